@@ -1,0 +1,52 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserProfile } from '../schemas/request'
+
+/**
+ * A browser driver: a small factory's product that launches one browser process.
+ * `lite` is playwright-core; `stealth` (patchright-core) comes later.
+ */
+export interface BrowserDriver {
+  readonly name: BrowserProfile | (string & {})
+  /** The options the driver was made with. */
+  readonly options: Record<string, unknown>
+  /** Launches a new browser process. */
+  launch(): Promise<Browser>
+  /** Options every new context of this driver gets (user agent, locale, ...). */
+  contextOptions?(): BrowserContextOptions
+}
+
+/** What a run gets from the pool: its own fresh context, and a page in it. */
+export interface BrowserLease {
+  readonly context: BrowserContext
+  readonly page: Page
+  /** Which driver the lease came from. */
+  readonly profile: string
+  /** Resolves when the browser under this lease died (crash, killed). Never rejects. */
+  readonly crashed: Promise<void>
+  isCrashed(): boolean
+  /** Closes the context and frees the slot. Safe to call twice. */
+  release(): Promise<void>
+}
+
+export interface AcquireOptions {
+  /** @default 'lite' */
+  profile?: BrowserProfile
+  /** Aborting while waiting for a slot rejects with code CANCELLED. */
+  signal?: AbortSignal
+  /** Extra options for the new context (proxy, viewport, ...). */
+  contextOptions?: BrowserContextOptions
+}
+
+/**
+ * Keeps one browser process per profile warm and gives each run its own fresh context.
+ * At most `concurrency` leases exist at once; further `acquire` calls wait in order.
+ */
+export interface BrowserPool {
+  acquire(options?: AcquireOptions): Promise<BrowserLease>
+  /** Closes every context and browser; no Chromium process is left behind. */
+  close(): Promise<void>
+  readonly active: number
+  readonly waiting: number
+  /** PIDs of the browser processes the pool launched (for memory measurement). */
+  pids(): number[]
+}

@@ -1,0 +1,46 @@
+import type { Action, Decision } from '../schemas/decision'
+import type { Observation } from '../page/observation'
+
+/** What one action did, as the planner sees it next step. */
+export interface ActionOutcome {
+  action: Action
+  ok: boolean
+  /** Why it failed, or a short note (e.g. "opened a new tab"). */
+  message?: string
+  /** The data an `extract` action produced. */
+  data?: unknown
+}
+
+/** One past step, compact. */
+export interface HistoryEntry {
+  step: number
+  purpose: string
+  url: string
+  outcomes: ActionOutcome[]
+}
+
+/** Everything a planner gets to decide the next step. */
+export interface PlannerInput {
+  goal: string
+  /** 1-based number of the step being decided. */
+  step: number
+  maxSteps: number
+  observation: Observation
+  history: HistoryEntry[]
+  /** JSON Schema the result must match, when the caller gave one. */
+  outputSchema?: Record<string, unknown> | null
+  /** `strict` asks the planner to fail fast rather than improvise. */
+  mode: 'default' | 'strict'
+  /** Set when the previous done result was refused (e.g. it did not match the output schema). */
+  feedback?: string
+}
+
+/**
+ * The planner port: one typed decision per step. Implementations: scripted (tests),
+ * ollama, openai-compatible, and the embedded heuristic one.
+ */
+export interface Planner {
+  readonly name: string
+  next(input: PlannerInput, signal: AbortSignal): Promise<Decision>
+  dispose?(): Promise<void> | void
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+export const RunStatusSchema = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'])
+export type RunStatus = z.infer<typeof RunStatusSchema>
+
+/** Final states: a run in one of these never changes again. */
+export const FINAL_STATUSES: readonly RunStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED']
+
+/**
+ * The error object of a run (COMPAT): SYSTEM_FAILURE is infrastructure (safe to retry after
+ * `retry_after` seconds), AGENT_FAILURE is the run itself (fix the input or goal).
+ */
+export const RunErrorSchema = z.object({
+  message: z.string(),
+  category: z.enum(['SYSTEM_FAILURE', 'AGENT_FAILURE', 'BILLING_FAILURE', 'UNKNOWN']),
+  retry_after: z.number().nullable(),
+  code: z.string().optional(),
+  help_url: z.string().optional(),
+  help_message: z.string().optional(),
+})
+export type RunError = z.infer<typeof RunErrorSchema>
+
+export const BrowserConfigSchema = z.object({
+  browser_type: z.string(),
+  proxy_enabled: z.boolean(),
+  proxy_country_code: z.string().nullable(),
+})
+export type BrowserConfig = z.infer<typeof BrowserConfigSchema>
+
+/** One step of a run: the run's own account of what it did. */
+export const RunStepSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  status: z.enum(['COMPLETED', 'FAILED']),
+  action: z.string(),
+  duration: z.number().describe('milliseconds'),
+  screenshot: z.string().optional(),
+})
+export type RunStep = z.infer<typeof RunStepSchema>
+
+/** A run as the API shows it (spec plus COMPAT). */
+export const RunSchema = z.object({
+  run_id: z.string(),
+  status: RunStatusSchema,
+  goal: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: RunErrorSchema.nullable(),
+  streaming_url: z.string().nullable(),
+  browser_config: BrowserConfigSchema,
+  num_of_steps: z.number().nullable(),
+  output_schema: z.record(z.string(), z.unknown()).nullable(),
+  steps: z.array(RunStepSchema),
+})
+export type Run = z.infer<typeof RunSchema>

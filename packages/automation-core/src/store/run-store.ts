@@ -1,0 +1,42 @@
+import type { Run, RunStatus, RunStep } from '../schemas/run'
+
+/** Filters and paging of {@link RunStore.list}. */
+export interface RunQuery {
+  status?: RunStatus
+  /** Case-insensitive substring of the goal. */
+  goal?: string
+  createdAfter?: string
+  createdBefore?: string
+  /** @default 'desc' */
+  sortDirection?: 'asc' | 'desc'
+  /** @default 20 */
+  limit?: number
+  /** Opaque cursor from a previous page. */
+  cursor?: string
+  /** Only runs of this owner (set by the server). */
+  owner?: string
+}
+
+export interface RunPage {
+  runs: Run[]
+  total: number
+  nextCursor: string | null
+}
+
+/** A stored run: the API's Run plus who owns it. */
+export type StoredRun = Run & { owner?: string | null }
+
+/**
+ * The storage port. A run's state change is stored before its event is emitted, so the
+ * store never knows less than a client was told.
+ */
+export interface RunStore {
+  readonly name: string
+  create(run: StoredRun): Promise<void>
+  /** Applies a patch and returns the run as stored; throws when the run does not exist. */
+  update(runId: string, patch: Partial<Omit<StoredRun, 'run_id' | 'steps'>>): Promise<StoredRun>
+  appendStep(runId: string, step: RunStep): Promise<void>
+  get(runId: string): Promise<StoredRun | null>
+  list(query?: RunQuery): Promise<RunPage>
+  dispose?(): Promise<void>
+}

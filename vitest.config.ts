@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+import { projects } from './vitest.workspace'
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+})
