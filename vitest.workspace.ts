@@ -15,6 +15,6 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    test: { name: 'e2e', include: ['test/**/*.test.ts'] },
+    test: { name: 'e2e', include: ['test/**/*.test.ts', 'examples/**/*.test.ts'] },
   },
 ]

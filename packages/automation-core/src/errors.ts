@@ -21,6 +21,8 @@ export type AutomationErrorCode =
   | 'CANCELLED'
   /** A limit was reached (steps, duration, loop). */
   | 'LIMIT_REACHED'
+  /** A run or other resource does not exist. */
+  | 'NOT_FOUND'
   /** Anything else. */
   | 'INTERNAL'
 

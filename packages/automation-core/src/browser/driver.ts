@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import type { BrowserProfile } from '../schemas/request'
 
+/** What the pool adds when it asks a driver for a browser. */
+export interface DriverLaunchOptions {
+  /**
+   * Extra Chromium switches, appended to the driver's own. The pool passes a unique marker
+   * switch here to find the browser's process in /proc, so drivers must forward these.
+   * @default []
+   */
+  args?: string[]
+}
+
 /**
  * A browser driver: a small factory's product that launches one browser process.
  * `lite` is playwright-core; `stealth` (patchright-core) comes later.
@@ -10,7 +20,7 @@ export interface BrowserDriver {
   /** The options the driver was made with. */
   readonly options: Record<string, unknown>
   /** Launches a new browser process. */
-  launch(): Promise<Browser>
+  launch(options?: DriverLaunchOptions): Promise<Browser>
   /** Options every new context of this driver gets (user agent, locale, ...). */
   contextOptions?(): BrowserContextOptions
 }
@@ -47,6 +57,14 @@ export interface BrowserPool {
   close(): Promise<void>
   readonly active: number
   readonly waiting: number
-  /** PIDs of the browser processes the pool launched (for memory measurement). */
+  /**
+   * PIDs of the browser processes the pool launched, with their helpers (renderers, GPU,
+   * utilities), read from /proc; empty where there is no /proc. For memory measurement.
+   */
   pids(): number[]
+  /**
+   * Launches the browser of `profile` ahead of the first acquire, so that acquire only pays for
+   * a context. Takes no slot.
+   */
+  warm?(profile?: BrowserProfile): Promise<void>
 }

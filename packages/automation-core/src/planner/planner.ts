@@ -1,5 +1,5 @@
-import type { Action, Decision } from '../schemas/decision'
 import type { Observation } from '../page/observation'
+import type { Action, Decision } from '../schemas/decision'
 
 /** What one action did, as the planner sees it next step. */
 export interface ActionOutcome {

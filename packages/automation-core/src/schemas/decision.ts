@@ -11,10 +11,18 @@ export const ActionSchema = z.discriminatedUnion('type', [
     text: z.string(),
     submit: z.boolean().optional().describe('press Enter afterwards'),
   }),
-  z.object({ type: z.literal('type'), index, text: z.string().describe('typed key by key, after what is there') }),
+  z.object({
+    type: z.literal('type'),
+    index,
+    text: z.string().describe('typed key by key, after what is there'),
+  }),
   z.object({ type: z.literal('select'), index, value: z.string().describe('option value or visible label') }),
   z.object({ type: z.literal('check'), index, checked: z.boolean().default(true) }),
-  z.object({ type: z.literal('press'), key: z.string().describe('e.g. Enter, Escape, Tab, ArrowDown'), index: index.optional() }),
+  z.object({
+    type: z.literal('press'),
+    key: z.string().describe('e.g. Enter, Escape, Tab, ArrowDown'),
+    index: index.optional(),
+  }),
   z.object({ type: z.literal('hover'), index }),
   z.object({
     type: z.literal('scroll'),

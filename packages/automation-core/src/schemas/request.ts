@@ -41,7 +41,10 @@ export type AgentConfig = z.infer<typeof AgentConfigSchema>
  * by `runAutomation`, because it depends on the caller's options.
  */
 export const AutomationRequestSchema = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'must be a valid URL with an https:// (or, when allowed, http://) scheme' }),
+  url: z.url({
+    protocol: /^https?$/,
+    error: 'must be a valid URL with an https:// (or, when allowed, http://) scheme',
+  }),
   goal: z.string().trim().min(1, 'must not be empty').max(20_000),
   browser_profile: BrowserProfileSchema.default('lite'),
   proxy_config: ProxyConfigSchema.optional(),

@@ -1,0 +1,82 @@
+/**
+ * automation-core: drive a real Chromium from a URL and a natural-language goal to JSON.
+ * Every public name is listed here by hand; nothing else is part of the API.
+ */
+
+// ---- Browser
+export { createBrowserPool } from './browser/browser-pool'
+export { closeDefaultBrowserPool, getDefaultBrowserPool } from './browser/default-pool'
+export type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool } from './browser/driver'
+export { findChromium } from './browser/find-chromium'
+export { createLiteDriver } from './browser/lite-driver'
+export { measurePss } from './browser/process-memory'
+export { createUrlPolicy } from './browser/url-policy'
+// ---- Errors
+export {
+  AutomationError,
+  type AutomationErrorCode,
+  errorMessage,
+  isAutomationError,
+  type ValidationDetail,
+} from './errors'
+// ---- Page
+export type { ActOptions, ObserveOptions, PageController } from './page/controller'
+export { createPageController } from './page/create-page-controller'
+export type { Observation, TabInfo } from './page/observation'
+// ---- Planners
+export { createOllamaPlanner } from './planner/ollama-planner'
+export { createOpenAIPlanner } from './planner/openai-planner'
+export type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from './planner/planner'
+export { createPlanner, type PlannerName } from './planner/registry'
+export { NO_PLANNER_REASON } from './planner/unconfigured-planner'
+// ---- Running
+export { type AutomationRun, type RunAutomationOptions, runAutomation } from './run/run-automation'
+export { validateRequest } from './run/validate-request'
+// ---- Schemas and types
+export {
+  type Action,
+  ActionSchema,
+  type ActionType,
+  type Decision,
+  type DecisionInput,
+  DecisionSchema,
+} from './schemas/decision'
+export {
+  type AutomationEvent,
+  AutomationEventSchema,
+  type AutomationEventType,
+  type CompleteEvent,
+  type ProgressEvent,
+  type StartedEvent,
+} from './schemas/events'
+export {
+  type AgentConfig,
+  AgentConfigSchema,
+  type AutomationRequest,
+  type AutomationRequestInput,
+  AutomationRequestSchema,
+  type BrowserProfile,
+  BrowserProfileSchema,
+  COUNTRY_CODES,
+  type CountryCode,
+  CountryCodeSchema,
+  type ProxyConfig,
+  ProxyConfigSchema,
+} from './schemas/request'
+export {
+  type BrowserConfig,
+  BrowserConfigSchema,
+  FINAL_STATUSES,
+  type Run,
+  type RunError,
+  RunErrorSchema,
+  RunSchema,
+  type RunStatus,
+  RunStatusSchema,
+  type RunStep,
+  RunStepSchema,
+} from './schemas/run'
+
+// ---- Storage
+export { createMemoryStore } from './store/memory-store'
+export type { RunPage, RunQuery, RunStore, StoredRun } from './store/run-store'

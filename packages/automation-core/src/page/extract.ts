@@ -1,0 +1,376 @@
+import type { Frame, Page } from 'playwright-core'
+import { errorMessage } from '../errors'
+import { pageExpression } from './observe-script'
+
+/** What an `extract` action asks for. */
+export interface ExtractRequest {
+  /** In words: "the product cards", "the table". Its words steer the choice of group. */
+  what: string
+  /** CSS selector of the container, or of the items themselves when it matches several. */
+  selector?: string
+  /** Max rows. @default 100 */
+  limit?: number
+}
+
+/** Where the rows came from. */
+export type ExtractSource = 'table' | 'cards' | 'list'
+
+/** The rows found, or why there were none. */
+export type ExtractResult =
+  | {
+      ok: true
+      data: { items: Record<string, string>[]; count: number; source: ExtractSource; total?: number }
+    }
+  | { ok: false; reason: string }
+
+/** The in-page result: like ExtractResult, plus a score to choose between frames. */
+interface FrameExtract {
+  ok: boolean
+  reason?: string
+  items?: Record<string, string>[]
+  total?: number
+  source?: ExtractSource
+  score?: number
+}
+
+interface ExtractArgs {
+  what: string
+  selector: string | null
+  limit: number
+}
+
+/**
+ * Finds the repeated structure of one frame without a model and maps it to rows.
+ * Runs in the page (self-contained). Candidates: tables (header row -> keys), groups of
+ * siblings with the same tag/class signature (cards, list rows), and definition lists.
+ * Each is scored by size, by how rich its items are (link, heading, price, image) and by
+ * how well it matches the words of `what`; navigation chrome is discounted.
+ */
+export function extractInPage(args: ExtractArgs): FrameExtract {
+  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
+  const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
+  const textOf = (el: Element) => norm((el as HTMLElement).innerText ?? el.textContent)
+  const PRICE =
+    /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|Rs\.?)\s?)\s?\d[\d,.\s]*\d(?:\.\d+)?|\d[\d.,\s]*\d?\s?(?:[€£$¥₹]|\b(?:USD|EUR|GBP|CHF|zł|kr|Kč)\b)/
+  const DATE =
+    /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/
+  const STOP = new Set([
+    'the',
+    'all',
+    'and',
+    'with',
+    'from',
+    'for',
+    'each',
+    'every',
+    'list',
+    'extract',
+    'get',
+    'page',
+    'this',
+    'that',
+    'their',
+    'them',
+    'items',
+    'item',
+    'data',
+    'rows',
+  ])
+  const words = args.what
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((x) => x.length >= 3 && !STOP.has(x))
+    .map((x) => x.replace(/(ies|es|s)$/, ''))
+  const wantsTable = /\btable|\brows?\b|\bcolumns?\b/i.test(args.what)
+  const wantsNav = /\bnav|\bmenu|\blinks?\b/i.test(args.what)
+  const matchesWhat = (s: string) => {
+    const low = s.toLowerCase()
+    return words.some((x) => low.includes(x))
+  }
+  const visible = (el: Element) => el.checkVisibility({ checkVisibilityCSS: true })
+  const inChrome = (el: Element) =>
+    !!el.closest('nav, header, footer, [role=navigation], [role=banner], [role=contentinfo]')
+  const snake = (s: string) =>
+    norm(s)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40)
+
+  // Every element under root, through open shadow roots.
+  const collect = (root: Element | Document): Element[] => {
+    const out: Element[] = []
+    const walk = (node: Element | Document | ShadowRoot) => {
+      for (let c = node.firstElementChild; c; c = c.nextElementSibling) {
+        out.push(c)
+        if (c.shadowRoot) walk(c.shadowRoot)
+        walk(c)
+      }
+    }
+    walk(root)
+    return out
+  }
+
+  const cardFields = (item: Element): Record<string, string> => {
+    const row: Record<string, string> = {}
+    const links = (
+      item.matches('a[href]') ? [item] : Array.from(item.querySelectorAll('a[href]'))
+    ) as HTMLAnchorElement[]
+    const heading = item.querySelector(
+      'h1, h2, h3, h4, h5, h6, [class*=title i], [class*=name i], [itemprop=name]',
+    )
+    let main: HTMLAnchorElement | undefined
+    let name = heading ? textOf(heading) : ''
+    if (heading)
+      main = (heading.closest('a[href]') ?? heading.querySelector('a[href]') ?? undefined) as
+        | HTMLAnchorElement
+        | undefined
+    if (!name) {
+      // The most prominent link: the one with the longest text.
+      let best = ''
+      for (const a of links) {
+        const t = textOf(a)
+        if (t.length > best.length) {
+          best = t
+          main = a
+        }
+      }
+      name = best
+    }
+    if (!name) name = norm(item.querySelector('strong, b')?.textContent)
+    if (name) row.name = cut(name, 200)
+    main ??= links.find((a) => textOf(a) === name) ?? links[0]
+    if (main?.href && !main.href.startsWith('javascript:')) row.url = main.href
+    const priceEl = item.querySelector('[class*=price i], [itemprop=price]')
+    const price = (priceEl && textOf(priceEl).match(PRICE)) || textOf(item).match(PRICE)
+    if (price) row.price = price[0].trim()
+    const img = item.querySelector('img') as HTMLImageElement | null
+    const src = img ? img.currentSrc || img.src || img.getAttribute('data-src') : ''
+    if (src && !src.startsWith('data:')) row.image = new URL(src, location.href).href
+    const rating = item.querySelector(
+      '[class*=rating i], [class*=stars i], [aria-label*=rating i], [aria-label*="out of" i]',
+    )
+    if (rating) {
+      const r = norm(rating.getAttribute('aria-label')) || textOf(rating)
+      const m = r.match(/\d+(?:[.,]\d+)?(?:\s*(?:\/|out of)\s*\d+)?/)
+      if (m || r) row.rating = m ? m[0] : cut(r, 40)
+    }
+    const time = item.querySelector('time')
+    const date = time ? time.getAttribute('datetime') || textOf(time) : textOf(item).match(DATE)?.[0]
+    if (date) row.date = date
+    let desc = ''
+    for (const p of Array.from(item.querySelectorAll('p, [class*=desc i], [class*=summary i]'))) {
+      const t = textOf(p)
+      if (t.length > desc.length && t !== name) desc = t
+    }
+    if (desc) row.description = cut(desc, 300)
+    if (!row.name && !row.price && !row.url) row.text = cut(textOf(item), 300)
+    return row
+  }
+
+  const tableRows = (table: HTMLTableElement): Record<string, string>[] => {
+    const rows = Array.from(table.rows).filter((r) => visible(r))
+    if (!rows.length) return []
+    const cells = (r: HTMLTableRowElement) => Array.from(r.cells)
+    const first = rows[0]!
+    const headerRow =
+      table.tHead?.rows[table.tHead.rows.length - 1] ??
+      (cells(first).every((c) => c.tagName === 'TH') ? first : null)
+    // A two-column table of <th>label</th><td>value</td> rows is one record.
+    if (!headerRow && rows.every((r) => r.cells.length === 2 && r.cells[0]!.tagName === 'TH')) {
+      const one: Record<string, string> = {}
+      for (const r of rows) one[snake(textOf(r.cells[0]!)) || 'value'] = textOf(r.cells[1]!)
+      return [one]
+    }
+    const keys: string[] = []
+    const width = Math.max(...rows.map((r) => r.cells.length))
+    for (let i = 0; i < width; i++) {
+      let k = headerRow?.cells[i] ? snake(textOf(headerRow.cells[i]!)) : ''
+      if (!k) k = `column_${i + 1}`
+      while (keys.includes(k)) k = `${k}_2`
+      keys.push(k)
+    }
+    const out: Record<string, string>[] = []
+    for (const r of rows) {
+      if (r === headerRow || r.parentElement?.tagName === 'THEAD') continue
+      const row: Record<string, string> = {}
+      cells(r).forEach((c, i) => {
+        const v = textOf(c)
+        if (v) row[keys[i] ?? `column_${i + 1}`] = v
+        const a = c.querySelector('a[href]') as HTMLAnchorElement | null
+        if (a && !row.url && !keys.includes('url')) row.url = a.href
+      })
+      if (Object.keys(row).length) out.push(row)
+    }
+    return out
+  }
+
+  type Candidate = { score: number; source: 'table' | 'cards' | 'list'; rows: () => Record<string, string>[] }
+  const candidates: Candidate[] = []
+  const discount = (el: Element) => (inChrome(el) && !wantsNav ? 0.3 : 1)
+  const consider = (container: Element, items: Element[]) => {
+    const sample = items.slice(0, 10)
+    let rich = 0
+    let hasText = 0
+    for (const it of sample) {
+      const t = norm(it.textContent)
+      if (t.length >= 2 || it.querySelector('img')) hasText++
+      if (it.matches('a[href]') || it.querySelector('a[href]')) rich += 1
+      if (it.querySelector('h1, h2, h3, h4, h5, h6')) rich += 1
+      if (PRICE.test(t)) rich += 2
+      if (it.querySelector('img')) rich += 1
+      if (t.length >= 20) rich += 0.5
+    }
+    if (hasText < sample.length * 0.8) return
+    rich = rich / sample.length + 0.5
+    const label = `${container.className} ${container.id} ${container.getAttribute('aria-label') ?? ''} ${sample
+      .map((s) => `${s.className} ${norm(s.textContent).slice(0, 200)}`)
+      .join(' ')}`
+    const boost = matchesWhat(label) ? 2 : 1
+    const listy = items[0]!.tagName === 'LI' && rich < 2.5
+    candidates.push({
+      score: Math.log2(items.length + 1) * rich * boost * discount(container) * (wantsTable ? 0.5 : 1),
+      source: listy ? 'list' : 'cards',
+      rows: () => items.map(cardFields).filter((r) => Object.keys(r).length),
+    })
+  }
+
+  let root: Element | Document = document
+  if (args.selector) {
+    let found: Element[]
+    try {
+      found = Array.from(document.querySelectorAll(args.selector))
+    } catch {
+      return { ok: false, reason: `invalid CSS selector: ${args.selector}` }
+    }
+    found = found.filter(visible)
+    if (!found.length) return { ok: false, reason: `no visible element matches ${args.selector}` }
+    if (found.length > 1 && !found.some((f) => f.tagName === 'TABLE')) {
+      // The selector names the items themselves.
+      const items = found.map(cardFields).filter((r) => Object.keys(r).length)
+      return { ok: true, items: items.slice(0, args.limit), total: items.length, source: 'cards', score: 1e9 }
+    }
+    root = found[0]!
+  }
+
+  const all = root === document ? collect(document) : [root as Element, ...collect(root as Element)]
+  for (const el of all) {
+    if (el.tagName === 'TABLE') {
+      const table = el as HTMLTableElement
+      if (!visible(table) || table.rows.length < 2) continue
+      const cols = Math.max(...Array.from(table.rows, (r) => r.cells.length))
+      if (cols < 2 && table.rows.length < 3) continue
+      const match = matchesWhat(
+        `${table.className} ${table.id} ${norm(table.caption?.textContent)} ${norm(table.tHead?.textContent)}`,
+      )
+      candidates.push({
+        score:
+          Math.log2(table.rows.length) *
+          Math.min(cols, 5) *
+          (match ? 2 : 1) *
+          (wantsTable ? 3 : 1) *
+          discount(table),
+        source: 'table',
+        rows: () => tableRows(table),
+      })
+      continue
+    }
+    if (el.tagName === 'DL') {
+      const dts = Array.from(el.children).filter((c) => c.tagName === 'DT' && visible(c))
+      if (dts.length >= 2) {
+        candidates.push({
+          score:
+            Math.log2(dts.length + 1) * 1.5 * (matchesWhat(textOf(el).slice(0, 500)) ? 2 : 1) * discount(el),
+          source: 'list',
+          rows: () =>
+            dts.map((dt) => {
+              let dd = dt.nextElementSibling
+              while (dd && dd.tagName !== 'DD' && dd.tagName !== 'DT') dd = dd.nextElementSibling
+              return { term: textOf(dt), definition: dd?.tagName === 'DD' ? textOf(dd) : '' }
+            }),
+        })
+      }
+      continue
+    }
+    if (
+      el.childElementCount < 2 ||
+      /^(SELECT|DATALIST|TR|THEAD|TBODY|TFOOT|TABLE|HEAD|svg|OPTGROUP)$/.test(el.tagName)
+    ) {
+      continue
+    }
+    // Children grouped by tag + class signature (digits dropped: item-1, item-2 are alike).
+    const groups = new Map<string, Element[]>()
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      if (/^(SCRIPT|STYLE|TEMPLATE|BR|HR|OPTION)$/.test(c.tagName)) continue
+      const sig = `${c.tagName}.${Array.from(c.classList, (x) => x.replace(/\d+/g, ''))
+        .sort()
+        .join('.')}`
+      let g = groups.get(sig)
+      if (!g) groups.set(sig, (g = []))
+      g.push(c)
+    }
+    for (const g of groups.values()) {
+      const items = g.filter(visible)
+      if (items.length >= 3 || (items.length === 2 && items.every((i) => i.querySelector('a[href]'))))
+        consider(el, items)
+    }
+  }
+
+  if (!candidates.length) return { ok: false, reason: 'no repeated structure (table, list or cards) found' }
+  candidates.sort((a, b) => b.score - a.score)
+  for (const c of candidates.slice(0, 3)) {
+    const rows = c.rows()
+    if (rows.length)
+      return {
+        ok: true,
+        items: rows.slice(0, args.limit),
+        total: rows.length,
+        source: c.source,
+        score: c.score,
+      }
+  }
+  return { ok: false, reason: 'the repeated structure found has no readable rows' }
+}
+
+/**
+ * Extracts structured rows from the page: runs {@link extractInPage} in every frame
+ * (iframes included) and keeps the best-scoring result. Never throws.
+ * @example await extractFromPage(page, { what: 'product cards', limit: 20 })
+ */
+export async function extractFromPage(
+  page: Page,
+  request: ExtractRequest,
+  timeoutMs = 10_000,
+): Promise<ExtractResult> {
+  const args: ExtractArgs = {
+    what: request.what,
+    selector: request.selector ?? null,
+    limit: request.limit ?? 100,
+  }
+  const expr = `JSON.stringify(${pageExpression(extractInPage, args)})`
+  const run = async (f: Frame): Promise<FrameExtract> => {
+    let timer: NodeJS.Timeout | undefined
+    try {
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)
+      })
+      return JSON.parse(await Promise.race([f.evaluate<string>(expr), timedOut])) as FrameExtract
+    } catch (e) {
+      return { ok: false, reason: errorMessage(e).split('\n')[0] }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  const results = await Promise.all(page.frames().map(run))
+  const main = results[0]!
+  let best: FrameExtract | undefined
+  for (const r of results) if (r.ok && (!best || (r.score ?? 0) > (best.score ?? 0))) best = r
+  if (!best?.items || !best.source) return { ok: false, reason: main.reason ?? 'nothing repeated found' }
+  const data: { items: Record<string, string>[]; count: number; source: ExtractSource; total?: number } = {
+    items: best.items,
+    count: best.items.length,
+    source: best.source,
+  }
+  if (best.total !== undefined && best.total > best.items.length) data.total = best.total
+  return { ok: true, data }
+}

@@ -1,0 +1,555 @@
+/**
+ * The in-page half of `observe`: one pass over the flat tree (document, open shadow roots,
+ * slotted content) of ONE frame, producing lines of visible text and interactive controls.
+ *
+ * `observeInPage` is serialised and run with `frame.evaluate`, so it must not reference
+ * anything outside its own body. Controls are written as `\u0001<localId>\u0002<tag ...>`;
+ * the Node side swaps the marker for the stable global index. Iframes become placeholder
+ * lines that the Node side replaces with the child frame's own lines.
+ */
+
+/** Position of a line relative to the viewport. */
+export const ABOVE = 0
+export const IN_VIEW = 1
+export const BELOW = 2
+
+/** One rendered line of a frame. */
+export interface RawLine {
+  /** Text, with `\u0001id\u0002` markers where a control's index goes. */
+  t: string
+  /** 0 above the viewport, 1 (partly) in it, 2 below or beside it. */
+  p: number
+  /** Set on an iframe placeholder: the local id of the <iframe> element. */
+  f?: number
+  /**
+   * Set on a gap: lines the page already left out for the budget, as
+   * [controls above the viewport, controls below it, lines of text].
+   */
+  g?: [number, number, number]
+}
+
+/** What one frame's pass returns. */
+export interface RawFrame {
+  /** Random id of the document: local ids are only meaningful together with it. */
+  docId: string
+  title: string
+  lines: RawLine[]
+  scrollY: number
+  viewportHeight: number
+  scrollHeight: number
+}
+
+export interface ObserveScriptArgs {
+  /** Max characters of one text run, and of a control's label. */
+  maxText: number
+  maxLabel: number
+  /**
+   * Character budget of the whole observation. The page sends every in-view line, and
+   * other lines in document order up to this much; the rest is summed up in gap lines,
+   * so a 20k-element page does not ship half a megabyte the cut throws away.
+   */
+  budget: number
+}
+
+/** The name of the per-document state the scripts keep on `window`. */
+export const STATE_KEY = '__waObserve'
+
+/**
+ * Walks the frame's DOM once. Runs in the page: self-contained on purpose.
+ * Costs per element: one `checkVisibility`, one `getComputedStyle` (cursor), and a
+ * `getBoundingClientRect` + hit test only for controls and elements holding text.
+ */
+export function observeInPage(args: ObserveScriptArgs): RawFrame {
+  // Copies of the module constants: this body is all the page gets.
+  const ABOVE = 0
+  const IN_VIEW = 1
+  const BELOW = 2
+  const w = window as unknown as Record<string, unknown>
+  type State = { docId: string; next: number; ids: WeakMap<Element, number>; els: Map<number, Element> }
+  let state = w.__waObserve as State | undefined
+  if (!state) {
+    state = { docId: Math.random().toString(36).slice(2, 10), next: 1, ids: new WeakMap(), els: new Map() }
+    Object.defineProperty(w, '__waObserve', { value: state, enumerable: false, configurable: true })
+  }
+  const st = state
+  // Only the controls of this pass stay resolvable by id: hidden ones get their id back when shown.
+  st.els = new Map()
+  const idOf = (el: Element): number => {
+    let id = st.ids.get(el)
+    if (id === undefined) {
+      id = st.next++
+      st.ids.set(el, id)
+    }
+    st.els.set(id, el)
+    return id
+  }
+
+  const vw = window.innerWidth
+  const vh = window.innerHeight
+  const SKIP = new Set([
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'head',
+    'meta',
+    'link',
+    'title',
+    'datalist',
+  ])
+  const BLOCK = new Set([
+    'address',
+    'article',
+    'aside',
+    'blockquote',
+    'body',
+    'dd',
+    'details',
+    'dialog',
+    'div',
+    'dl',
+    'dt',
+    'fieldset',
+    'figcaption',
+    'figure',
+    'footer',
+    'form',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'header',
+    'hr',
+    'li',
+    'main',
+    'nav',
+    'ol',
+    'p',
+    'pre',
+    'section',
+    'table',
+    'tr',
+    'ul',
+    'summary',
+    'br',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'legend',
+    'menu',
+    'hgroup',
+    'search',
+    'center',
+  ])
+  const ROLES = new Set([
+    'button',
+    'link',
+    'checkbox',
+    'radio',
+    'tab',
+    'menuitem',
+    'menuitemcheckbox',
+    'menuitemradio',
+    'option',
+    'switch',
+    'combobox',
+    'textbox',
+    'searchbox',
+    'slider',
+    'spinbutton',
+    'treeitem',
+    'gridcell',
+  ])
+  const NONSPACE = /[^\s\u0000-\u0008\u000e-\u001f]/
+  const clean = (s: string) => s.replace(/[\s\u0000-\u0008\u000e-\u001f]+/g, ' ')
+  const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
+  const q = (s: string) => (/^[\w.:/@%+-]+$/.test(s) ? s : `"${s.replace(/"/g, "'")}"`)
+
+  const lines: RawLine[] = []
+  // The line being built: text parts, controls, and its best viewport position.
+  let parts: string[] = []
+  let pos = -1
+  let len = 0
+  const flush = () => {
+    const t = parts.join('').replace(/ {2,}/g, ' ').trim()
+    if (t) lines.push({ t, p: pos < 0 ? BELOW : pos })
+    parts = []
+    pos = -1
+    len = 0
+  }
+  const note = (p: number) => {
+    if (pos < 0 || p === IN_VIEW) pos = p
+  }
+  let afterControl = false
+  const add = (s: string, p: number, isControl = false) => {
+    // Long inline runs (a nav of 200 links) become several lines, so the budget cut is finer.
+    if (len > 240) flush()
+    // Controls written next to each other (or to text) in the source still need a space.
+    if (len && (isControl || afterControl) && !s.startsWith(' ') && !parts[parts.length - 1]!.endsWith(' ')) {
+      parts.push(' ')
+    }
+    afterControl = isControl
+    parts.push(s)
+    len += s.length
+    note(p)
+  }
+
+  // Label of the control being walked: its descendants' text goes there, not to the line.
+  let label: string[] | null = null
+  let labelLen = 0
+  let labelAlt = ''
+
+  const posOf = (r: DOMRect): number => {
+    if (r.bottom <= 0) return ABOVE
+    if (r.top >= vh || r.right <= 0 || r.left >= vw) return BELOW
+    return IN_VIEW
+  }
+  const isRelated = (el: Element, hit: Element): boolean => {
+    if (hit === el || el.contains(hit)) return true
+    // Hit an ancestor (pointer-events: none on el); cross shadow boundaries on the way up.
+    let n: Node | null = el
+    while (n) {
+      if (n === hit) return true
+      n = n.parentNode ?? (n as ShadowRoot).host ?? null
+    }
+    return false
+  }
+  // True when an ancestor clips the point away (scrolled out of an overflow box): not covered.
+  const clippedAt = (el: Element, x: number, y: number): boolean => {
+    let n: Element | null = el.parentElement
+    while (n && n !== document.body) {
+      const r = n.getBoundingClientRect()
+      if (x < r.left || x > r.right || y < r.top || y > r.bottom) {
+        if (getComputedStyle(n).overflow !== 'visible') return true
+      }
+      n = n.parentElement
+    }
+    return false
+  }
+  /** Viewport position of el, or -1 when it is covered by another element. */
+  const placeOf = (el: Element, r: DOMRect): number => {
+    const p = posOf(r)
+    if (p !== IN_VIEW) return p
+    const left = Math.max(r.left, 0)
+    const right = Math.min(r.right, vw)
+    const top = Math.max(r.top, 0)
+    const bottom = Math.min(r.bottom, vh)
+    const root = el.getRootNode() as Document | ShadowRoot
+    const probe = (fx: number, fy: number) => {
+      const x = left + (right - left) * fx
+      const y = top + (bottom - top) * fy
+      const hit = root.elementFromPoint(x, y)
+      return !hit || isRelated(el, hit)
+    }
+    if (probe(0.5, 0.5) || probe(0.15, 0.2) || probe(0.85, 0.8)) return IN_VIEW
+    const cx = (left + right) / 2
+    const cy = (top + bottom) / 2
+    return clippedAt(el, cx, cy) ? BELOW : -1
+  }
+  const sizeOf = (el: Element): DOMRect | null => {
+    const r = el.getBoundingClientRect()
+    if (r.width >= 1 && r.height >= 1) return r
+    // An inline wrapper around a floated or positioned child has no box of its own.
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      const cr = c.getBoundingClientRect()
+      if (cr.width >= 1 && cr.height >= 1) return cr
+    }
+    return null
+  }
+
+  const attrs = (el: Element, tag: string): string => {
+    const out: string[] = []
+    const role = el.getAttribute('role')
+    if (role && role !== tag) out.push(`role=${q(role)}`)
+    if (tag === 'input') {
+      const i = el as HTMLInputElement
+      const type = i.type
+      if (type !== 'text') out.push(`type=${type}`)
+      if (i.name) out.push(`name=${q(cut(i.name, 40))}`)
+      if (i.placeholder) out.push(`placeholder=${q(cut(clean(i.placeholder), 60))}`)
+      if (type === 'checkbox' || type === 'radio') {
+        if (type === 'radio' && i.value !== 'on') out.push(`value=${q(cut(i.value, 40))}`)
+        if (i.checked) out.push('checked')
+      } else if (i.value) {
+        out.push(`value=${type === 'password' ? '"••••"' : q(cut(clean(i.value), 80))}`)
+      }
+      if (i.required) out.push('required')
+    } else if (tag === 'textarea') {
+      const t = el as HTMLTextAreaElement
+      if (t.name) out.push(`name=${q(cut(t.name, 40))}`)
+      if (t.placeholder) out.push(`placeholder=${q(cut(clean(t.placeholder), 60))}`)
+    } else if (tag === 'select') {
+      const s = el as HTMLSelectElement
+      if (s.name) out.push(`name=${q(cut(s.name, 40))}`)
+      const chosen = Array.from(s.selectedOptions, (o) => cut(clean(o.label || o.text).trim(), 40))
+      if (chosen.length) out.push(`value=${q(chosen.join(', '))}`)
+    }
+    const aria = el.getAttribute('aria-label')
+    if (aria && tag !== 'select') out.push(`aria-label=${q(cut(clean(aria).trim(), 60))}`)
+    const ac = el.getAttribute('aria-checked')
+    if (ac === 'true' || ac === 'mixed') out.push(ac === 'true' ? 'checked' : 'checked=mixed')
+    const ex = el.getAttribute('aria-expanded')
+    if (ex) out.push(`expanded=${ex}`)
+    if (el.getAttribute('aria-selected') === 'true') out.push('selected')
+    if (el.getAttribute('aria-pressed') === 'true') out.push('pressed')
+    if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')
+      out.push('disabled')
+    if (tag !== 'input' && tag !== 'textarea' && (el as HTMLElement).isContentEditable)
+      out.push('contenteditable')
+    return out.length ? ` ${out.join(' ')}` : ''
+  }
+
+  const control = (el: Element, tag: string, p: number, pointer: boolean) => {
+    const id = idOf(el)
+    const head = `\u0001${id}\u0002<${tag}${attrs(el, tag)}`
+    let body: string
+    if (tag === 'input') {
+      body = '>'
+    } else if (tag === 'select') {
+      const opts = (el as HTMLSelectElement).options
+      const shown: string[] = []
+      for (let i = 0; i < opts.length && i < 8; i++)
+        shown.push(cut(clean(opts[i]!.label || opts[i]!.text).trim(), 30))
+      const more = opts.length > 8 ? ` | …+${opts.length - 8} more` : ''
+      body = `>${shown.join(' | ')}${more}</select>`
+    } else if (tag === 'textarea') {
+      body = `>${cut(clean((el as HTMLTextAreaElement).value), 80)}</textarea>`
+    } else {
+      // Walk the children into a fresh label; nested controls end up inside it.
+      const outer = label
+      const outerLen = labelLen
+      const outerAlt = labelAlt
+      label = []
+      labelLen = 0
+      labelAlt = ''
+      walkChildren(el.shadowRoot ?? el, pointer)
+      let text = label.join('').replace(/ {2,}/g, ' ').trim()
+      if (!text) {
+        text =
+          el.getAttribute('title') ||
+          labelAlt ||
+          (el as HTMLInputElement).value ||
+          (tag === 'a' ? (el.getAttribute('href') ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 60) : '')
+        text = cut(clean(text).trim(), args.maxLabel)
+      }
+      label = outer
+      labelLen = outerLen
+      labelAlt = outerAlt
+      body = `>${text}</${tag}>`
+    }
+    if (label) label.push(head + body)
+    else add(head + body, p, true)
+  }
+
+  const interactive = (el: Element, tag: string, pointer: boolean): boolean => {
+    switch (tag) {
+      case 'a':
+        return el.hasAttribute('href') || pointer
+      case 'button':
+      case 'select':
+      case 'textarea':
+      case 'summary':
+        return true
+      case 'input':
+        return (el as HTMLInputElement).type !== 'hidden'
+      case 'label': {
+        // A label styling a hidden checkbox is the only thing a user can click.
+        const c = (el as HTMLLabelElement).control
+        return !!c && !c.checkVisibility()
+      }
+    }
+    if (!el.hasAttributes()) return pointer
+    const role = el.getAttribute('role')
+    if (role && ROLES.has(role)) return true
+    if (el.hasAttribute('onclick')) return true
+    if (el.hasAttribute('tabindex') && (el as HTMLElement).tabIndex >= 0) return true
+    const ce = el.getAttribute('contenteditable')
+    if (ce !== null && ce !== 'false') return true
+    return pointer
+  }
+
+  const walkText = (node: Text, ctx: { p: number }) => {
+    const data = node.data
+    if (!NONSPACE.test(data)) {
+      if (data && (label ? labelLen : len)) (label ?? parts).push(' ')
+      return
+    }
+    let s = clean(data)
+    if (ctx.p === -1) return
+    if (label) {
+      if (labelLen < args.maxLabel) {
+        s = cut(s, args.maxLabel - labelLen + 1)
+        label.push(s)
+        labelLen += s.length
+      }
+      return
+    }
+    if (ctx.p === -2) {
+      // Slotted text belongs to the host; text of a display: contents parent is measured itself.
+      const parent = node.parentElement ?? document.body
+      let r = sizeOf(parent)
+      if (!r) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const rr = range.getBoundingClientRect()
+        if (rr.width >= 1 && rr.height >= 1) r = rr
+      }
+      ctx.p = r ? placeOf(parent, r) : -1
+    }
+    if (ctx.p === -1) return
+    add(cut(s, args.maxText), ctx.p)
+  }
+
+  const walkChildren = (el: Element | ShadowRoot, pointer: boolean, showText = true) => {
+    // Text directly in `el` shares one position lookup (-2 = not computed yet, -1 = hidden).
+    const ctx = { p: showText ? -2 : -1 }
+    let kids: ArrayLike<Node> | null = null
+    if (el instanceof HTMLSlotElement) {
+      const assigned = el.assignedNodes()
+      if (assigned.length) kids = assigned
+    }
+    if (kids) {
+      for (let i = 0; i < kids.length; i++) visit(kids[i]!, pointer, ctx)
+    } else {
+      for (let n = el.firstChild; n; n = n.nextSibling) visit(n, pointer, ctx)
+    }
+  }
+  const visit = (n: Node, pointer: boolean, ctx: { p: number }) => {
+    if (n.nodeType === 3) walkText(n as Text, ctx)
+    else if (n.nodeType === 1) walkElement(n as Element, pointer)
+  }
+
+  const walkElement = (el: Element, parentPointer: boolean) => {
+    const tag = el.localName
+    if (SKIP.has(tag) || (el.hasAttributes() && el.getAttribute('aria-hidden') === 'true')) return
+    let boxed = true
+    let showText = true
+    if (!el.checkVisibility({ checkVisibilityCSS: true })) {
+      // Not rendered itself; children may still be (display: contents, visibility: hidden parent).
+      const s = getComputedStyle(el)
+      if (s.display === 'none' || (s.display !== 'contents' && s.visibility !== 'hidden')) return
+      boxed = false
+      showText = s.visibility !== 'hidden'
+    }
+    if (tag === 'iframe' || tag === 'frame') {
+      const r = boxed ? sizeOf(el) : null
+      if (!r || label) return
+      const p = placeOf(el, r)
+      if (p === -1) return
+      flush()
+      lines.push({ t: '', p, f: idOf(el) })
+      return
+    }
+    if (tag === 'img') {
+      if (label && !labelAlt) labelAlt = el.getAttribute('alt') ?? ''
+      return
+    }
+    if (tag === 'svg') {
+      if (label && !labelAlt)
+        labelAlt = el.getAttribute('aria-label') ?? el.querySelector('title')?.textContent ?? ''
+      return
+    }
+    // Children of a pointer element inherit the cursor: only a change of it says "clickable".
+    const pointer = parentPointer || (boxed && getComputedStyle(el).cursor === 'pointer')
+    const block = BLOCK.has(tag)
+    if (boxed && tag !== 'body' && interactive(el, tag, pointer && !parentPointer)) {
+      const r = sizeOf(el)
+      if (r) {
+        const p = placeOf(el, r)
+        if (p === -1) return
+        if (block && !label) flush()
+        control(el, tag, p, pointer)
+        if (block && !label) flush()
+        return
+      }
+    }
+    if (label) {
+      // Inside a control's label, blocks and cells only need a space between them.
+      if (block || tag === 'td' || tag === 'th') label.push(' ')
+    } else if (block) {
+      flush()
+    } else if ((tag === 'td' || tag === 'th') && len) {
+      parts.push(' | ')
+    }
+    if (tag === 'details' && !(el as HTMLDetailsElement).open) {
+      // Only the summary of a closed <details> is shown.
+      const summary = el.querySelector(':scope > summary')
+      if (summary) walkElement(summary, pointer)
+    } else {
+      walkChildren(el.shadowRoot ?? el, pointer, showText)
+    }
+    if (label) {
+      if (block) label.push(' ')
+    } else if (block) {
+      flush()
+    }
+  }
+
+  if (document.body) walkElement(document.body, false)
+  flush()
+  // Pre-cut (see ObserveScriptArgs.budget): in-view lines and the first other lines are sent.
+  let total = 0
+  for (const l of lines) total += l.t.length + 1
+  let sent = lines
+  if (total > args.budget) {
+    sent = []
+    let inView = 0
+    let other = 0
+    let gap: [number, number, number] | null = null
+    for (const l of lines) {
+      const n = l.t.length + 1
+      let keep = l.f !== undefined
+      if (!keep && l.p === IN_VIEW && inView + n <= args.budget) {
+        inView += n
+        keep = true
+      } else if (!keep && l.p !== IN_VIEW && other + n <= args.budget) {
+        other += n
+        keep = true
+      }
+      if (keep) {
+        if (gap) sent.push({ t: '', p: BELOW, g: gap })
+        gap = null
+        sent.push(l)
+        continue
+      }
+      gap ??= [0, 0, 0]
+      let controls = 0
+      for (let i = l.t.indexOf('\u0001'); i >= 0; i = l.t.indexOf('\u0001', i + 1)) controls++
+      if (!controls) gap[2]++
+      else if (l.p === ABOVE) gap[0] += controls
+      else gap[1] += controls
+    }
+    if (gap) sent.push({ t: '', p: BELOW, g: gap })
+  }
+  const se = document.scrollingElement ?? document.documentElement
+  return {
+    docId: st.docId,
+    title: document.title,
+    lines: sent,
+    scrollY: Math.round(window.scrollY),
+    viewportHeight: vh,
+    scrollHeight: se ? se.scrollHeight : vh,
+  }
+}
+
+/**
+ * The source of an evaluate call of `fn(arg)` as an expression string. Bundlers that keep
+ * function names (tsx, esbuild keepNames) insert `__name(...)` calls the page does not have;
+ * the wrapper defines it, so the same function works however this module was built.
+ */
+export function pageExpression<A>(fn: (arg: A) => unknown, arg: A): string {
+  return `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg)}) })()`
+}
+
+/**
+ * `fn` rebuilt so that its source, as Playwright sends it to the page, defines `__name`
+ * first (see {@link pageExpression}). For `page.evaluate(fn, arg)` and `handle.evaluate(fn, arg)`.
+ */
+export function pageFunction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  return new Function('...args', `const __name = (f) => f; return (${fn.toString()})(...args)`) as (
+    ...args: A
+  ) => R
+}

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
+import type { ElementRegistry } from './element-registry'
+import type { Observation, TabInfo } from './observation'
+import {
+  ABOVE,
+  IN_VIEW,
+  type ObserveScriptArgs,
+  observeInPage,
+  pageExpression,
+  type RawFrame,
+  type RawLine,
+} from './observe-script'
+
+/** Options of {@link observePage}. */
+export interface ObservePageOptions {
+  /** Upper bound of `text` in tokens (chars / 4). @default 3000 */
+  tokenBudget?: number
+  /** Bound of one frame's pass; a frame that takes longer is left out. @default 5000 */
+  frameTimeoutMs?: number
+}
+
+/** One line of the merged page, ready for the budget cut. */
+interface Line {
+  text: string
+  pos: number
+  elements: number
+  /** Set on lines the page already left out: [controls above, controls below, text lines]. */
+  gap?: [number, number, number]
+}
+
+const SCRIPT_ARGS: Omit<ObserveScriptArgs, 'budget'> = { maxText: 400, maxLabel: 80 }
+const MARKER = /\u0001(\d+)\u0002/g
+
+function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const t = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
+  })
+  return Promise.race([p, t]).finally(() => clearTimeout(timer))
+}
+
+/** Runs the in-page pass in one frame; null when the frame cannot be read (closed, busy). */
+async function runFrame(frame: Frame, ms: number, budget: number): Promise<RawFrame | null> {
+  try {
+    // One JSON string crosses the protocol far faster than thousands of small objects.
+    const script = pageExpression(observeInPage, { ...SCRIPT_ARGS, budget })
+    const json = await timeout(frame.evaluate<string>(`JSON.stringify(${script})`), ms)
+    return JSON.parse(json) as RawFrame
+  } catch {
+    return null
+  }
+}
+
+/** The local id the parent document gave the <iframe> of `frame`, once the parent was walked. */
+async function placeholderId(frame: Frame): Promise<number | undefined> {
+  try {
+    const owner = await frame.frameElement()
+    const id = await owner.evaluate((el) => {
+      const state = (window as unknown as Record<string, unknown>).__waObserve as
+        | { ids: WeakMap<Element, number> }
+        | undefined
+      return state?.ids.get(el as Element)
+    })
+    await owner.dispose()
+    return id
+  } catch {
+    return undefined
+  }
+}
+
+/** The tabs of the context, with the active one marked. */
+export async function listTabs(context: BrowserContext, active: Page): Promise<TabInfo[]> {
+  const pages = context.pages()
+  return Promise.all(
+    pages.map(async (p, index) => ({
+      index,
+      url: p.url(),
+      title: await timeout(p.title(), 1000).catch(() => ''),
+      active: p === active,
+    })),
+  )
+}
+
+/** Short, stable hash of the rendered page state. */
+export function fingerprintOf(text: string): string {
+  return createHash('sha1').update(text).digest('base64url').slice(0, 16)
+}
+
+/**
+ * Merges the frames' lines in document order (child frame content at its iframe), and
+ * turns local element markers into stable global indices.
+ */
+function mergeFrames(
+  page: Page,
+  registry: ElementRegistry,
+  raws: Map<Frame, RawFrame>,
+  children: Map<Frame, Map<number, Frame>>,
+): Line[] {
+  const out: Line[] = []
+  const render = (frame: Frame, raw: RawFrame, outerPos: number, depth: number) => {
+    for (const line of raw.lines) {
+      const pos = outerPos === IN_VIEW ? line.p : outerPos
+      if (line.g) {
+        out.push({ text: '', pos, elements: 0, gap: line.g })
+        continue
+      }
+      if (line.f !== undefined) {
+        const child = children.get(frame)?.get(line.f)
+        const childRaw = child && raws.get(child)
+        if (!child || !childRaw || depth > 5) continue
+        const url = child.url()
+        out.push({
+          text: `--- iframe: ${url.length > 100 ? `${url.slice(0, 99)}…` : url} ---`,
+          pos,
+          elements: 0,
+        })
+        render(child, childRaw, pos, depth + 1)
+        out.push({ text: '--- end iframe ---', pos, elements: 0 })
+        continue
+      }
+      let elements = 0
+      const text = line.t.replace(MARKER, (_, id: string) => {
+        elements++
+        return `[${registry.indexOf(frame, raw.docId, Number(id))}]`
+      })
+      out.push({ text, pos, elements })
+    }
+  }
+  const main = raws.get(page.mainFrame())
+  if (main) render(page.mainFrame(), main, IN_VIEW, 0)
+  return out
+}
+
+/** What the budget cut kept, and a note about what it left out. */
+function cutToBudget(lines: Line[], budgetChars: number): { kept: string[]; shown: number; omitted: number } {
+  const total = lines.reduce((n, l) => n + l.text.length + 1, 0)
+  const allElements = lines.reduce((n, l) => n + l.elements, 0)
+  if (total <= budgetChars && !lines.some((l) => l.gap)) {
+    return { kept: lines.map((l) => l.text), shown: allElements, omitted: 0 }
+  }
+  // Leave room for the omission note; each kept line pays for the gap mark that may follow it.
+  let room = budgetChars - 110
+  const keep = new Array<boolean>(lines.length).fill(false)
+  const take = (i: number, line: Line) => {
+    if (line.text.length + 3 > room) return
+    keep[i] = true
+    room -= line.text.length + 3
+  }
+  lines.forEach((l, i) => {
+    if (l.pos === IN_VIEW && !l.gap) take(i, l)
+  })
+  lines.forEach((l, i) => {
+    if (!keep[i] && !l.gap) take(i, l)
+  })
+  const kept: string[] = []
+  let shown = 0
+  let above = 0
+  let below = 0
+  let textLines = 0
+  lines.forEach((l, i) => {
+    if (keep[i]) {
+      kept.push(l.text)
+      shown += l.elements
+      return
+    }
+    if (l.gap) {
+      above += l.gap[0]
+      below += l.gap[1]
+      textLines += l.gap[2]
+    } else if (!l.elements) {
+      textLines++
+    } else if (l.pos === ABOVE) {
+      above += l.elements
+    } else {
+      below += l.elements
+    }
+    // One gap mark per run of left-out lines, so the planner knows the text is not contiguous.
+    if (i === 0 || keep[i - 1]) kept.push('…')
+  })
+  const parts: string[] = []
+  if (above) parts.push(`${above} elements above`)
+  if (below) parts.push(`${below} ${above ? '' : 'more elements '}below`)
+  const what = parts.length ? `${parts.join(' and ')}${above ? ' left out' : ''}` : 'more text left out'
+  const text = textLines ? ` (and ${textLines} lines of text)` : ''
+  kept.push(`... ${what}${parts.length ? text : ''}; scroll to see them`)
+  return { kept, shown, omitted: above + below }
+}
+
+/**
+ * Observes the active page: runs the in-page pass in every frame (same- and cross-origin),
+ * merges child frames at their <iframe>, assigns stable indices, renders the text and cuts
+ * it to the token budget, in-view lines first.
+ */
+export async function observePage(
+  context: BrowserContext,
+  page: Page,
+  registry: ElementRegistry,
+  options: ObservePageOptions = {},
+): Promise<Observation> {
+  const budget = (options.tokenBudget ?? 3000) * 4
+  const frameMs = options.frameTimeoutMs ?? 5000
+  const tabsP = listTabs(context, page)
+  const frames = page.frames()
+  let results = await Promise.all(frames.map((f) => runFrame(f, frameMs, budget)))
+  if (!results[frames.indexOf(page.mainFrame())]) {
+    // Most often a navigation replaced the document under us: let it load, then try once more.
+    await page.waitForLoadState('domcontentloaded', { timeout: frameMs }).catch(() => {})
+    results = await Promise.all(frames.map((f) => runFrame(f, frameMs, budget)))
+  }
+  const raws = new Map<Frame, RawFrame>()
+  frames.forEach((f, i) => {
+    const r = results[i]
+    if (r && !f.isDetached()) raws.set(f, r)
+  })
+  const main = raws.get(page.mainFrame())
+  const url = page.url()
+  const title = main?.title ?? ''
+  if (main) registry.beginObservation(main.docId)
+
+  const children = new Map<Frame, Map<number, Frame>>()
+  await Promise.all(
+    [...raws.keys()].map(async (f) => {
+      const parent = f.parentFrame()
+      if (!parent || !raws.has(parent)) return
+      const id = await placeholderId(f)
+      if (id === undefined) return
+      let m = children.get(parent)
+      if (!m) children.set(parent, (m = new Map()))
+      m.set(id, f)
+    }),
+  )
+
+  const lines = mergeFrames(page, registry, raws, children)
+  const header = [`Title: ${title} — ${url}`]
+  if (main && main.scrollHeight > main.viewportHeight + 8) {
+    const bottom = main.scrollY + main.viewportHeight
+    header.push(`Viewport: ${main.scrollY}-${bottom} of ${main.scrollHeight}px`)
+  }
+  const tabs = await tabsP
+  if (tabs.length > 1) {
+    header.push(
+      `Tabs: ${tabs.map((t) => `(${t.index}${t.active ? ' active' : ''}) ${t.title.slice(0, 40)}`).join(' | ')}`,
+    )
+  }
+  if (!main) header.push('(the page could not be read; it may still be loading)')
+  else if (!lines.length) header.push('(no visible text or controls)')
+  const headerText = header.join('\n')
+  const { kept, shown, omitted } = cutToBudget(lines, budget - headerText.length - 1)
+  const text = kept.length ? `${headerText}\n${kept.join('\n')}` : headerText
+  return {
+    url,
+    title,
+    text,
+    elementCount: shown,
+    omittedElements: omitted,
+    tokens: Math.ceil(text.length / 4),
+    tabs,
+    fingerprint: fingerprintOf(text),
+  }
+}

@@ -1,0 +1,158 @@
+import { AutomationError } from '../errors'
+import { decisionJsonSchema } from './decision-json-schema'
+import { createModelPlanner, type ModelServer, modelServerError } from './model-planner'
+import type { Planner } from './planner'
+import type { ChatMessage, PromptOptions } from './prompt'
+
+/** Options of {@link createOpenAIPlanner}. */
+export interface OpenAIPlannerOptions {
+  /**
+   * Any OpenAI-compatible `/v1` endpoint: OpenAI, vLLM, llama.cpp server, LM Studio.
+   * @default process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1'
+   */
+  baseUrl?: string
+  /** Sent as a Bearer token when set; local servers usually need none. @default process.env.OPENAI_API_KEY */
+  apiKey?: string
+  /** @default process.env.AUTOMATION_MODEL ?? 'gpt-4o-mini' */
+  model?: string
+  /** `null` leaves it out, for models that only accept their own. @default 0 */
+  temperature?: number | null
+  /**
+   * Ask for strict structured output when the schema allows it (see `decisionJsonSchema`).
+   * A server that rejects the strict schema is asked again without, once per planner.
+   * @default true
+   */
+  strict?: boolean
+  /** Re-asks after an invalid reply. @default 2 */
+  maxRetries?: number
+  /** The fetch used for HTTP. @default globalThis.fetch, looked up at call time */
+  fetch?: typeof fetch
+  /** History sizes of the prompt. @default {} */
+  prompt?: PromptOptions
+}
+
+/** The part of a chat completion this planner reads. */
+interface ChatCompletion {
+  choices?: Array<{ message?: { content?: string | null; refusal?: string | null }; finish_reason?: string }>
+}
+
+/**
+ * A planner backed by an OpenAI-compatible chat completions endpoint, with the decision JSON
+ * Schema as `response_format` so the server constrains decoding.
+ *
+ * @example
+ * // a local llama.cpp server, no key
+ * const planner = createOpenAIPlanner({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'qwen2.5-7b-instruct' })
+ */
+export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner {
+  const baseUrl = (options.baseUrl ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(
+    /\/+$/,
+    '',
+  )
+  const apiKey = options.apiKey ?? process.env.OPENAI_API_KEY
+  const model = options.model ?? process.env.AUTOMATION_MODEL ?? 'gpt-4o-mini'
+  const { temperature = 0, maxRetries = 2, prompt } = options
+  const url = `${baseUrl}/chat/completions`
+  const server: ModelServer = { kind: 'OpenAI-compatible server', url: baseUrl, model }
+  let strictAllowed = options.strict ?? true
+
+  // Only the text of a server's error is kept, with anything that looks like the key masked:
+  // some servers quote the key they were sent.
+  const redact = (text: string) => {
+    const masked = apiKey && apiKey.length >= 4 ? text.split(apiKey).join('***') : text
+    return masked.replace(/\bsk-[\w*-]{6,}/g, 'sk-***')
+  }
+
+  async function post(
+    messages: ChatMessage[],
+    outputSchema: unknown,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const { name, schema, strict } = decisionJsonSchema({
+      outputSchema: outputSchema as Record<string, unknown> | null | undefined,
+      strict: strictAllowed,
+    })
+    const body = {
+      model,
+      messages,
+      ...(temperature === null ? {} : { temperature }),
+      response_format: { type: 'json_schema', json_schema: { name, schema, strict } },
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`
+    try {
+      const response = await (options.fetch ?? globalThis.fetch)(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      })
+      // A strict schema the server cannot compile is a 400; the loose one still constrains.
+      if (response.status === 400 && strict) {
+        const message = await errorText(response)
+        if (/schema|response_format|strict/i.test(message)) {
+          strictAllowed = false
+          return post(messages, outputSchema, signal)
+        }
+        throw failure(400, message)
+      }
+      return response
+    } catch (e) {
+      if (signal.aborted || e instanceof AutomationError) throw e
+      throw modelServerError(server, { cause: e, hint: `check that ${baseUrl} is up` })
+    }
+  }
+
+  function failure(status: number, message: string): AutomationError {
+    const hint =
+      status === 401 || status === 403
+        ? apiKey
+          ? 'check OPENAI_API_KEY'
+          : 'set OPENAI_API_KEY'
+        : status === 404
+          ? 'check the model name, and that the base URL ends with /v1'
+          : undefined
+    return modelServerError(server, { status, message: redact(message), hint })
+  }
+
+  return createModelPlanner({
+    name: `openai:${model}`,
+    maxRetries,
+    prompt,
+    async complete(messages, signal, input) {
+      const response = await post(messages, input.outputSchema, signal)
+      if (!response.ok) throw failure(response.status, await errorText(response))
+      let completion: ChatCompletion
+      try {
+        completion = (await response.json()) as ChatCompletion
+      } catch (e) {
+        if (signal.aborted) throw e
+        throw modelServerError(server, { status: response.status, message: 'the response is not JSON' })
+      }
+      const message = completion.choices?.[0]?.message
+      if (message?.refusal) {
+        throw new AutomationError('PLANNER_FAILED', `model '${model}' refused: ${redact(message.refusal)}`, {
+          server: baseUrl,
+          model,
+          retryable: false,
+        })
+      }
+      // An empty or cut reply (finish_reason 'length') fails validation and is re-asked.
+      return message?.content ?? ''
+    },
+  })
+}
+
+/** The message of an error body: OpenAI `{error: {message}}`, vLLM `{message}`, or the text. */
+async function errorText(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '')
+  try {
+    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown }
+    if (typeof body.error === 'string') return body.error
+    if (typeof body.error?.message === 'string') return body.error.message
+    if (typeof body.message === 'string') return body.message
+  } catch {
+    // not JSON: the text itself, e.g. a proxy's HTML error page
+  }
+  return text || response.statusText
+}

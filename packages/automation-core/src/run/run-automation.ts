@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import { getDefaultBrowserPool } from '../browser/default-pool'
+import type { BrowserPool } from '../browser/driver'
+import type { Planner } from '../planner/planner'
+import { createUnconfiguredPlanner } from '../planner/unconfigured-planner'
+import type { AutomationEvent } from '../schemas/events'
+import type { Run } from '../schemas/run'
+import { createMemoryStore } from '../store/memory-store'
+import type { RunStore, StoredRun } from '../store/run-store'
+import { createEventLog } from './event-log'
+import { completeUnstored, executeRun } from './run-loop'
+import { validateRequest } from './validate-request'
+
+/** Options of {@link runAutomation}. Every one has a default that works. */
+export interface RunAutomationOptions {
+  /** Decides each step. @default a planner that ends at once, saying how to configure a model */
+  planner?: Planner
+  /** Where browsers come from. @default one shared pool per process (see getDefaultBrowserPool) */
+  pool?: BrowserPool
+  /** Where the run is kept. @default a new in-memory store */
+  store?: RunStore
+  /** Aborting ends the run CANCELLED and closes its browser context within a second. */
+  signal?: AbortSignal
+  /** @default a random UUID */
+  runId?: string
+  /** Who owns the run (the server sets the API key id). @default null */
+  owner?: string | null
+  /**
+   * Allows http:// and private, loopback and link-local destinations. For local development
+   * and tests only: a service that visits user URLs must not reach its own network.
+   * @default false
+   */
+  allowPrivateNetwork?: boolean
+  /** Resolves host names for the URL policy (tests map names to addresses). @default DNS */
+  lookup?: (hostname: string) => Promise<string[]>
+  /** A HEARTBEAT is sent when nothing else was sent for this long. @default 15000 */
+  heartbeatIntervalMs?: number
+  /** The same actions on the same page state this many times in a row end the run. @default 3 */
+  loopGuardRepeats?: number
+  /** Upper bound of one observation, in tokens. @default 3000 */
+  tokenBudget?: number
+  /** Upper bound of one action. @default 10000 */
+  actionTimeoutMs?: number
+  /** Upper bound of the first navigation. @default 30000 */
+  navigationTimeoutMs?: number
+  /** How often a result that does not match `output_schema` is sent back to the planner. @default 2 */
+  outputSchemaRetries?: number
+}
+
+/**
+ * A run under way: iterate it for its events (every iterator sees every event from the
+ * first, and ends after COMPLETE), or await `finished` for the final run.
+ */
+export interface AutomationRun extends AsyncIterable<AutomationEvent> {
+  readonly runId: string
+  /** Resolves once the PENDING run is stored (before any browser starts). */
+  readonly ready: Promise<Run>
+  /**
+   * Resolves with the run as stored when it ended: check `status`. Rejects only when the
+   * store itself fails (the event stream then ends with a FAILED COMPLETE all the same).
+   */
+  readonly finished: Promise<Run>
+  /** The events sent so far. */
+  readonly events: readonly AutomationEvent[]
+  /** Ends the run CANCELLED (no-op once it ended). */
+  cancel(reason?: string): void
+}
+
+/**
+ * Drives a real Chromium from `request.url` until `request.goal` is met.
+ * Throws AutomationError INVALID_INPUT (listing every problem) before any browser starts.
+ *
+ * @example
+ * const run = runAutomation({ url: 'https://example.com', goal: 'Get the page title' }, { planner })
+ * for await (const event of run) if (event.type === 'PROGRESS') console.log(event.purpose)
+ * const { status, result } = await run.finished
+ */
+export function runAutomation(request: unknown, options: RunAutomationOptions = {}): AutomationRun {
+  const validated = validateRequest(request, { allowPrivateNetwork: options.allowPrivateNetwork })
+  const runId = options.runId ?? randomUUID()
+  const store = options.store ?? createMemoryStore()
+  const log = createEventLog()
+  const controller = new AbortController()
+  const onOuterAbort = () => controller.abort(options.signal?.reason ?? 'the run was cancelled')
+  if (options.signal?.aborted) onOuterAbort()
+  else options.signal?.addEventListener('abort', onOuterAbort, { once: true })
+
+  const proxy = validated.proxy_config
+  const initial: StoredRun = {
+    run_id: runId,
+    status: 'PENDING',
+    goal: validated.goal,
+    url: validated.url,
+    created_at: new Date().toISOString(),
+    started_at: null,
+    finished_at: null,
+    result: null,
+    error: null,
+    streaming_url: null,
+    browser_config: {
+      browser_type: validated.browser_profile,
+      proxy_enabled: proxy?.enabled ?? false,
+      proxy_country_code: proxy?.enabled ? (proxy.country_code ?? null) : null,
+    },
+    num_of_steps: 0,
+    output_schema: validated.output_schema ?? null,
+    steps: [],
+    owner: options.owner ?? null,
+  }
+
+  const ready = store.create(initial).then(() => withoutOwner(initial))
+  const finished = ready
+    .then(
+      () =>
+        executeRun({
+          request: validated,
+          run: initial,
+          store,
+          log,
+          signal: controller.signal,
+          planner: options.planner ?? createUnconfiguredPlanner(),
+          pool: options.pool ?? getDefaultBrowserPool(),
+          options,
+        }),
+      (e: unknown) => {
+        completeUnstored(log, runId, e)
+        throw e
+      },
+    )
+    .finally(() => options.signal?.removeEventListener('abort', onOuterAbort))
+  // A store that fails on create leaves nothing to run; `finished` carries that error.
+  ready.catch(() => {})
+
+  return {
+    runId,
+    ready,
+    finished,
+    get events() {
+      return log.events
+    },
+    cancel(reason = 'the run was cancelled') {
+      controller.abort(reason)
+    },
+    [Symbol.asyncIterator]: () => log[Symbol.asyncIterator](),
+  }
+}
+
+function withoutOwner(run: StoredRun): Run {
+  const { owner: _owner, ...rest } = run
+  return rest
+}

@@ -1,0 +1,303 @@
+import type { BrowserLease, BrowserPool } from '../browser/driver'
+import { createUrlPolicy } from '../browser/url-policy'
+import { AutomationError } from '../errors'
+import { abortReason, raceAbort } from '../internal/abort'
+import { createPageController } from '../page/create-page-controller'
+import type { HistoryEntry, Planner } from '../planner/planner'
+import type { Action } from '../schemas/decision'
+import type { AutomationEvent } from '../schemas/events'
+import type { AutomationRequest } from '../schemas/request'
+import type { Run, RunError, RunStatus } from '../schemas/run'
+import type { RunStore, StoredRun } from '../store/run-store'
+import type { EventLog } from './event-log'
+import { createLoopGuard } from './loop-guard'
+import type { RunAutomationOptions } from './run-automation'
+import { toRunError } from './run-error'
+import { compileOutputSchema, outputSchemaMismatches } from './validate-request'
+
+export interface ExecuteContext {
+  request: AutomationRequest
+  run: StoredRun
+  store: RunStore
+  log: EventLog
+  signal: AbortSignal
+  planner: Planner
+  pool: BrowserPool
+  options: RunAutomationOptions
+}
+
+interface Outcome {
+  status: Exclude<RunStatus, 'PENDING' | 'RUNNING'>
+  result: Record<string, unknown> | null
+  error: RunError | null
+}
+
+/**
+ * The run's state machine: PENDING -> RUNNING -> COMPLETED | FAILED | CANCELLED.
+ * Every state change is stored before its event is sent. Never throws for a run that
+ * failed: the failure is in the returned run.
+ */
+export async function executeRun(ctx: ExecuteContext): Promise<Run> {
+  const { run, log } = ctx
+  const runId = run.run_id
+  const heartbeat = startHeartbeat(log, ctx.options.heartbeatIntervalMs ?? 15_000)
+  const emit = (event: AutomationEvent) => {
+    log.push(event)
+    heartbeat.touch()
+  }
+  let lease: BrowserLease | undefined
+  let outcome: Outcome
+  let steps = 0
+  try {
+    lease = await ctx.pool.acquire({ profile: ctx.request.browser_profile, signal: ctx.signal })
+    const started = await ctx.store.update(runId, { status: 'RUNNING', started_at: now() })
+    emit({ type: 'STARTED', runId, run_id: runId, timestamp: started.started_at ?? now() })
+    const crash = new AbortController()
+    const currentLease = lease
+    void lease.crashed.then(() =>
+      crash.abort(new AutomationError('BROWSER_CRASHED', 'the browser process exited unexpectedly')),
+    )
+    const signal = AbortSignal.any([ctx.signal, crash.signal])
+    outcome = await raceAbort(
+      driveSteps(ctx, currentLease, signal, (purpose, step) => {
+        steps = step
+        emit({ type: 'PROGRESS', purpose, run_id: runId, step, timestamp: now() })
+      }),
+      signal,
+    )
+  } catch (e) {
+    outcome = failure(ctx.signal.aborted ? abortReason(ctx.signal) : e)
+  } finally {
+    heartbeat.stop()
+  }
+  // Closing the context ends whatever the losing side of a race was still doing.
+  await lease?.release().catch(() => {})
+
+  const end = { status: outcome.status, finished_at: now(), result: outcome.result, error: outcome.error }
+  let finished: StoredRun
+  try {
+    finished = await ctx.store.update(runId, { ...end, num_of_steps: steps })
+  } catch (e) {
+    // The store is gone: say so on the stream rather than leave its readers waiting forever.
+    completeUnstored(log, runId, e)
+    throw e
+  }
+  pushComplete(log, runId, end)
+  const { owner: _owner, ...publicRun } = finished
+  return publicRun
+}
+
+/** Sends COMPLETE (always the last event of a run). */
+export function pushComplete(
+  log: EventLog,
+  runId: string,
+  end: { status: Outcome['status']; finished_at: string; result: Outcome['result']; error: RunError | null },
+): void {
+  log.push({
+    type: 'COMPLETE',
+    status: end.status,
+    resultJson: end.result,
+    result: end.result,
+    error: end.error,
+    run_id: runId,
+    timestamp: end.finished_at,
+  })
+}
+
+/** COMPLETE for a run whose end could not be stored. */
+export function completeUnstored(log: EventLog, runId: string, e: unknown): void {
+  pushComplete(log, runId, {
+    status: 'FAILED',
+    finished_at: now(),
+    result: null,
+    error: {
+      message: `the run store failed: ${e instanceof Error ? e.message : String(e)}`,
+      category: 'SYSTEM_FAILURE',
+      retry_after: 5,
+      code: 'store_failed',
+    },
+  })
+}
+
+async function driveSteps(
+  ctx: ExecuteContext,
+  lease: BrowserLease,
+  signal: AbortSignal,
+  progress: (purpose: string, step: number) => void,
+): Promise<Outcome> {
+  const { request, options, store } = ctx
+  const runId = ctx.run.run_id
+  const maxSteps = request.agent_config?.max_steps ?? 150
+  const maxMs = (request.agent_config?.max_duration_seconds ?? 0) * 1000
+  const deadline = maxMs > 0 ? Date.now() + maxMs : Number.POSITIVE_INFINITY
+  const guard = createLoopGuard(options.loopGuardRepeats ?? 3)
+  const validator = request.output_schema ? compileOutputSchema(request.output_schema) : null
+  let schemaRetries = options.outputSchemaRetries ?? 2
+  const history: HistoryEntry[] = []
+  let feedback: string | undefined
+
+  const policy = createUrlPolicy({ allowPrivateNetwork: options.allowPrivateNetwork, lookup: options.lookup })
+  await policy.check(request.url)
+  await policy.install(lease.context)
+  const page = createPageController(lease.context, lease.page)
+
+  progress(`Opening ${request.url}`, 0)
+  await page.goto(request.url, { timeoutMs: options.navigationTimeoutMs ?? 30_000 })
+
+  for (let step = 1; ; step++) {
+    if (signal.aborted) throw abortReason(signal)
+    if (step > maxSteps) {
+      throw limit(
+        `Stopped after ${maxSteps} steps (max_steps) without finishing the goal`,
+        'max_steps_reached',
+      )
+    }
+    if (Date.now() > deadline) {
+      throw limit(
+        `Stopped after ${request.agent_config?.max_duration_seconds} s (max_duration_seconds) without finishing the goal`,
+        'max_duration_reached',
+      )
+    }
+    const startedAt = Date.now()
+    const observation = await page.observe({ tokenBudget: options.tokenBudget })
+    const decision = await ctx.planner.next(
+      {
+        goal: request.goal,
+        step,
+        maxSteps,
+        observation,
+        history,
+        outputSchema: request.output_schema ?? null,
+        mode: request.agent_config?.mode ?? 'default',
+        feedback,
+      },
+      signal,
+    )
+    feedback = undefined
+    progress(decision.purpose, step)
+
+    if (decision.done) {
+      const result = decision.result ?? {}
+      const mismatches = validator ? outputSchemaMismatches(validator, result) : []
+      await recordStep(store, runId, step, startedAt, decision.purpose, mismatches.length === 0)
+      if (mismatches.length === 0 || isGoalFailure(result))
+        return { status: 'COMPLETED', result, error: null }
+      if (schemaRetries-- > 0) {
+        feedback = `Your result does not match the output schema: ${mismatches.join('; ')}. Fix it and finish again.`
+        history.push({ step, purpose: decision.purpose, url: observation.url, outcomes: [] })
+        continue
+      }
+      return {
+        status: 'COMPLETED',
+        result: { ...result, schema_mismatches: mismatches },
+        error: null,
+      }
+    }
+
+    if (guard.record(observation.fingerprint, decision.actions)) {
+      throw limit(
+        `Stopped: the same action (${describeActions(decision.actions)}) was repeated ${guard.repeats} times on an unchanged page`,
+        'loop_detected',
+      )
+    }
+    const outcomes = []
+    for (const action of decision.actions) {
+      const outcome = await page.act(action, { timeoutMs: options.actionTimeoutMs ?? 10_000, signal })
+      outcomes.push(outcome)
+      if (!outcome.ok || page.page.url() !== observation.url) break
+    }
+    history.push({ step, purpose: decision.purpose, url: observation.url, outcomes })
+    await recordStep(
+      store,
+      runId,
+      step,
+      startedAt,
+      `${decision.purpose} (${describeActions(decision.actions)})`,
+      outcomes.every((o) => o.ok),
+    )
+  }
+}
+
+async function recordStep(
+  store: RunStore,
+  runId: string,
+  step: number,
+  startedAt: number,
+  action: string,
+  ok: boolean,
+): Promise<void> {
+  await store.appendStep(runId, {
+    id: `${runId}-${step}`,
+    timestamp: new Date(startedAt).toISOString(),
+    status: ok ? 'COMPLETED' : 'FAILED',
+    action,
+    duration: Date.now() - startedAt,
+  })
+}
+
+/** A short human description of actions: `click [3], fill [5] "Ada"`. */
+export function describeActions(actions: readonly Action[]): string {
+  return actions
+    .map((a) => {
+      switch (a.type) {
+        case 'fill':
+        case 'type':
+          return `${a.type} [${a.index}] ${JSON.stringify(a.text.slice(0, 40))}`
+        case 'navigate':
+          return `navigate ${a.url}`
+        case 'press':
+          return `press ${a.key}`
+        case 'select':
+          return `select [${a.index}] ${JSON.stringify(a.value)}`
+        case 'extract':
+          return `extract ${JSON.stringify(a.what)}`
+        case 'wait':
+          return `wait for ${a.for}`
+        case 'switch_tab':
+          return `switch to tab ${a.tab}`
+        case 'back':
+          return 'back'
+        case 'scroll':
+          return a.index === undefined ? `scroll ${a.direction}` : `scroll to [${a.index}]`
+        default:
+          return `${a.type} [${a.index}]`
+      }
+    })
+    .join(', ')
+}
+
+function isGoalFailure(result: Record<string, unknown>): boolean {
+  return result.status === 'failure'
+}
+
+function limit(message: string, reason: string): AutomationError {
+  return new AutomationError('LIMIT_REACHED', message, { reason })
+}
+
+function failure(e: unknown): Outcome {
+  const error = toRunError(e)
+  const status = e instanceof AutomationError && e.code === 'CANCELLED' ? 'CANCELLED' : 'FAILED'
+  return { status, result: null, error }
+}
+
+function now(): string {
+  return new Date().toISOString()
+}
+
+/** Sends HEARTBEAT when nothing else was sent for `intervalMs`. */
+function startHeartbeat(log: EventLog, intervalMs: number) {
+  let timer: NodeJS.Timeout | undefined
+  const arm = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      log.push({ type: 'HEARTBEAT', timestamp: now() })
+      arm()
+    }, intervalMs)
+    timer.unref()
+  }
+  arm()
+  return {
+    touch: arm,
+    stop: () => clearTimeout(timer),
+  }
+}

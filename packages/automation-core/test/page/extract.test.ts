@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { PageController } from '../../src/page/controller'
+import { launchBrowser, newController } from '../helpers/browser'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+
+const card = (i: number, name: string, price: string) => `
+  <div class="col"><article class="product-card">
+    <a href="/p/${i}"><img src="/img/${i}.png" alt="${name}"></a>
+    <h3 class="title"><a href="/p/${i}">${name}</a></h3>
+    <div class="rating" aria-label="${(3 + i / 10).toFixed(1)} out of 5 stars">★★★★</div>
+    <p class="desc">A fine ${name.toLowerCase()} for work and play.</p>
+    <span class="price">${price}</span>
+    <button>Add to cart</button>
+  </article></div>`
+
+const SHOP = `<!doctype html><title>Shop</title>
+<header><nav><ul><li><a href="/">Home</a></li><li><a href="/deals">Deals</a></li><li><a href="/help">Help</a></li>
+<li><a href="/account">Account</a></li></ul></nav></header>
+<main><h1>Laptops</h1><div class="grid">
+${card(1, 'Zenbook 14', '$999.00')}${card(2, 'ThinkPad X1', '€1.249,00')}${card(3, 'MacBook Air', '$1,099')}${card(4, 'Swift Go', '£749')}
+</div></main>
+<footer><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy</a></li><li><a href="/jobs">Jobs</a></li></ul></footer>`
+
+const TABLE = `<!doctype html><title>Prices</title>
+<p>Intro text</p>
+<table id="t"><thead><tr><th>Model</th><th>Unit price</th><th>In stock</th></tr></thead>
+<tbody><tr><td><a href="/m/a">Alpha</a></td><td>$10</td><td>yes</td></tr>
+<tr><td><a href="/m/b">Beta</a></td><td>$12</td><td>no</td></tr>
+<tr><td><a href="/m/c">Gamma</a></td><td>$15</td><td>yes</td></tr></tbody></table>
+<ul class="links"><li>One</li><li>Two</li><li>Three</li></ul>`
+
+let browser: Browser
+let server: TestServer
+let pc: PageController
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  server = await startTestServer({
+    '/shop': SHOP,
+    '/table': TABLE,
+    '/dl':
+      '<title>Specs</title><dl><dt>Weight</dt><dd>1.2 kg</dd><dt>Battery</dt><dd>12 h</dd><dt>Screen</dt><dd>14"</dd></dl>',
+    '/empty': '<title>Empty</title><p>Nothing repeated here.</p>',
+  })
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+afterEach(async () => {
+  await pc?.context.close()
+})
+
+async function extract(path: string, action: { what: string; selector?: string; limit?: number }) {
+  pc = await newController(browser)
+  await pc.goto(`${server.url}${path}`)
+  return pc.act({ type: 'extract', ...action })
+}
+
+describe('extract', () => {
+  it('returns product cards with name, price as shown, absolute url, image, rating and description', async () => {
+    const out = await extract('/shop', { what: 'the product cards' })
+    expect(out.ok).toBe(true)
+    const data = out.data as { items: Record<string, string>[]; count: number; source: string }
+    expect(data.source).toBe('cards')
+    expect(data.count).toBe(4)
+    expect(data.items[0]).toEqual({
+      name: 'Zenbook 14',
+      url: `${server.url}/p/1`,
+      price: '$999.00',
+      image: `${server.url}/img/1.png`,
+      rating: '3.1 out of 5',
+      description: 'A fine zenbook 14 for work and play.',
+    })
+    expect(data.items.map((i) => i.price)).toEqual(['$999.00', '€1.249,00', '$1,099', '£749'])
+  })
+
+  it('limits rows, and uses a selector that names the items', async () => {
+    const out = await extract('/shop', { what: 'products', selector: '.product-card', limit: 2 })
+    expect(out.data).toMatchObject({
+      count: 2,
+      source: 'cards',
+      items: [{ name: 'Zenbook 14' }, { name: 'ThinkPad X1' }],
+    })
+  })
+
+  it('returns a table’s rows keyed by its header', async () => {
+    const out = await extract('/table', { what: 'the price table' })
+    expect(out).toMatchObject({ ok: true })
+    expect(out.data).toEqual({
+      source: 'table',
+      count: 3,
+      items: [
+        { model: 'Alpha', url: `${server.url}/m/a`, unit_price: '$10', in_stock: 'yes' },
+        { model: 'Beta', url: `${server.url}/m/b`, unit_price: '$12', in_stock: 'no' },
+        { model: 'Gamma', url: `${server.url}/m/c`, unit_price: '$15', in_stock: 'yes' },
+      ],
+    })
+  })
+
+  it('reads a definition list and a plain list', async () => {
+    const dl = await extract('/dl', { what: 'the specs' })
+    expect(dl.data).toMatchObject({ source: 'list', count: 3 })
+    expect((dl.data as { items: unknown[] }).items[0]).toEqual({ term: 'Weight', definition: '1.2 kg' })
+    await pc.context.close()
+    const list = await extract('/table', { what: 'links list', selector: 'ul.links' })
+    expect(list.data).toMatchObject({
+      source: 'list',
+      items: [{ text: 'One' }, { text: 'Two' }, { text: 'Three' }],
+    })
+  })
+
+  it('says why when nothing repeated is found', async () => {
+    expect(await extract('/empty', { what: 'products' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no repeated/),
+    })
+    await pc.context.close()
+    expect(await extract('/shop', { what: 'x', selector: '#missing' })).toMatchObject({
+      ok: false,
+      message: 'no visible element matches #missing',
+    })
+  })
+})

@@ -1,0 +1,200 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { PageController } from '../../src/page/controller'
+import { launchBrowser, newController } from '../helpers/browser'
+import { generatePage } from '../helpers/generate-page'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+
+const SHOP = `<!doctype html><title>Shop</title>
+<nav><a href="/laptops">Laptops</a> <a href="/phones">Phones</a></nav>
+<h1>Best laptops of 2026</h1>
+<form action="/search">
+  <input type="search" name="q" placeholder="Search products">
+  <button>Search</button>
+  <select name="sort"><option value="rel">Relevance</option><option value="price" selected>Price</option></select>
+  <label><input type="checkbox" name="stock" checked> In stock</label>
+  <label><input type="radio" name="size" value="s"> S</label>
+  <input type="email" name="mail" value="a@b.c" disabled>
+  <button aria-label="Close"><svg width="10" height="10"></svg></button>
+</form>
+<div style="display:none"><button>Hidden by display</button></div>
+<div style="visibility:hidden"><button>Hidden by visibility</button></div>
+<button style="width:0;height:0;padding:0;border:0;overflow:hidden">Zero size</button>
+<div aria-hidden="true"><button>Aria hidden</button></div>
+<details><summary>More</summary><button>Inside closed details</button></details>
+<p>Plain paragraph text.</p>`
+
+const OVERLAY = `<!doctype html><title>Cookies</title>
+<button id="under">Under the banner</button>
+<p>Covered text</p>
+<div style="position:fixed;inset:0;background:rgba(0,0,0,.6);z-index:10">
+  <div style="background:white;margin:100px auto;width:300px">
+    We use cookies. <button>Accept all</button> <button>Reject</button>
+  </div>
+</div>`
+
+const SHADOW = `<!doctype html><title>Shadow</title>
+<my-widget></my-widget>
+<script>
+  customElements.define('my-widget', class extends HTMLElement {
+    connectedCallback() {
+      const root = this.attachShadow({ mode: 'open' })
+      root.innerHTML = '<p>Widget text <button id="b">Shadow button</button></p><output></output>'
+      root.getElementById('b').addEventListener('click', () => { root.querySelector('output').textContent = 'Shadow clicked' })
+    }
+  })
+</script>`
+
+let browser: Browser
+let server: TestServer
+let other: TestServer
+let pc: PageController
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  server = await startTestServer({ '/shop': SHOP, '/overlay': OVERLAY, '/shadow': SHADOW })
+  // Same machine, other host name: a cross-origin (cross-site) frame.
+  other = await startTestServer({}, 'localhost')
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await other?.close()
+})
+afterEach(async () => {
+  await pc?.context.close()
+})
+
+describe('observe', () => {
+  it('lists links, inputs, buttons, select options and states with indices', async () => {
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/shop`)
+    const o = await pc.observe()
+    expect(o.text).toContain(`Title: Shop — ${server.url}/shop`)
+    expect(o.text).toMatch(/\[\d+\]<a>Laptops<\/a> \[\d+\]<a>Phones<\/a>/)
+    expect(o.text).toContain('Best laptops of 2026')
+    expect(o.text).toMatch(/\[\d+\]<input type=search name=q placeholder="Search products">/)
+    expect(o.text).toMatch(/\[\d+\]<button>Search<\/button>/)
+    expect(o.text).toMatch(/\[\d+\]<select name=sort value=Price>Relevance \| Price<\/select>/)
+    expect(o.text).toMatch(/\[\d+\]<input type=checkbox name=stock checked> In stock/)
+    expect(o.text).toMatch(/<input type=radio name=size value=s> S/)
+    expect(o.text).toMatch(/<input type=email name=mail value=a@b.c disabled>/)
+    expect(o.text).toMatch(/<button aria-label=Close><\/button>/)
+    expect(o.text).toMatch(/\[\d+\]<summary>More<\/summary>/)
+    expect(o.text).toContain('Plain paragraph text.')
+    expect(o.elementCount).toBe(10)
+    expect(o.omittedElements).toBe(0)
+    expect(o.tokens).toBe(Math.ceil(o.text.length / 4))
+    expect(o.tabs).toEqual([{ index: 0, url: `${server.url}/shop`, title: 'Shop', active: true }])
+    expect(o.fingerprint).toMatch(/^[\w-]{8,}$/)
+  })
+
+  it('leaves out hidden elements', async () => {
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/shop`)
+    const o = await pc.observe()
+    for (const hidden of [
+      'Hidden by display',
+      'Hidden by visibility',
+      'Zero size',
+      'Aria hidden',
+      'Inside closed details',
+    ]) {
+      expect(o.text).not.toContain(hidden)
+    }
+  })
+
+  it('leaves out what an overlay covers but lists the overlay’s own buttons', async () => {
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/overlay`)
+    const o = await pc.observe()
+    expect(o.text).not.toContain('Under the banner')
+    expect(o.text).not.toContain('Covered text')
+    expect(o.text).toContain('We use cookies.')
+    expect(o.text).toMatch(/\[\d+\]<button>Accept all<\/button> \[\d+\]<button>Reject<\/button>/)
+  })
+
+  it('sees into open shadow roots, and the shadow button is clickable by index', async () => {
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/shadow`)
+    const o = await pc.observe()
+    const index = Number(o.text.match(/\[(\d+)\]<button>Shadow button/)?.[1])
+    expect(o.text).toContain('Widget text')
+    expect(index).toBeGreaterThan(0)
+    expect(await pc.act({ type: 'click', index })).toMatchObject({ ok: true })
+    expect((await pc.observe()).text).toContain('Shadow clicked')
+  })
+
+  it('includes same-origin and cross-origin iframes, clickable by index', async () => {
+    const frameBody = (name: string) =>
+      `<p>${name} frame</p><button onclick="this.textContent='${name} clicked'">${name} button</button>`
+    server.route('/inner', frameBody('Same'))
+    other.route('/inner', frameBody('Cross'))
+    server.route(
+      '/frames',
+      `<title>Frames</title><p>Top text</p>
+       <iframe src="/inner" width="400" height="120"></iframe>
+       <iframe src="${other.url}/inner" width="400" height="120"></iframe>
+       <p>After frames</p>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/frames`)
+    await pc.page.waitForLoadState('load')
+    const o = await pc.observe()
+    expect(o.text).toMatch(
+      /Top text\n--- iframe: http:\/\/127\.0\.0\.1:\d+\/inner ---\nSame frame\n\[\d+\]<button>Same button/,
+    )
+    expect(o.text).toMatch(
+      /--- iframe: http:\/\/localhost:\d+\/inner ---\nCross frame\n\[\d+\]<button>Cross button/,
+    )
+    expect(o.text.indexOf('After frames')).toBeGreaterThan(o.text.indexOf('Cross button'))
+    for (const name of ['Same', 'Cross']) {
+      const index = Number(o.text.match(new RegExp(`\\[(\\d+)\\]<button>${name} button`))?.[1])
+      expect(await pc.act({ type: 'click', index })).toMatchObject({ ok: true })
+    }
+    const after = await pc.observe()
+    expect(after.text).toContain('Same clicked')
+    expect(after.text).toContain('Cross clicked')
+  })
+
+  it('keeps an element’s index after an unrelated DOM change', async () => {
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/shop`)
+    const first = await pc.observe()
+    const index = first.text.match(/\[(\d+)\]<button>Search/)?.[1]
+    expect(first.fingerprint).toBe((await pc.observe()).fingerprint)
+    await pc.page.evaluate(() => {
+      const b = document.createElement('button')
+      b.textContent = 'New one'
+      document.body.prepend(b)
+      document.querySelector('h1')!.textContent = 'Changed heading'
+    })
+    const second = await pc.observe()
+    expect(second.text).toContain(`[${index}]<button>Search`)
+    expect(second.text).toMatch(/\[(\d+)\]<button>New one/)
+    expect(Number(second.text.match(/\[(\d+)\]<button>New one/)?.[1])).toBeGreaterThan(first.elementCount)
+    expect(second.fingerprint).not.toBe(first.fingerprint)
+  })
+
+  it('cuts to the token budget, keeping what is in view and reporting what was left out', async () => {
+    server.route('/big', generatePage(3000))
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/big`)
+    await pc.page.evaluate(() => window.scrollTo(0, 8000))
+    const inView = await pc.page.evaluate(() => {
+      const b = Array.from(document.querySelectorAll('button')).find((x) => {
+        const r = x.getBoundingClientRect()
+        return r.top > 100 && r.bottom < innerHeight - 100
+      })!
+      b.textContent = 'Visible marker'
+      return b.textContent
+    })
+    const o = await pc.observe({ tokenBudget: 800 })
+    expect(o.tokens).toBeLessThanOrEqual(800)
+    expect(o.text).toContain(inView)
+    expect(o.omittedElements).toBeGreaterThan(100)
+    expect(o.text).toMatch(/\.\.\. \d+ elements above and \d+ below left out.*; scroll to see them$/)
+    // Cut content is marked, and what is shown keeps document order.
+    expect(o.text).toContain('\n…\n')
+  })
+})

@@ -1,0 +1,4 @@
+import { createMemoryStore } from '../../src/store/memory-store'
+import { testRunStore } from './run-store-conformance'
+
+testRunStore('memory', () => createMemoryStore())

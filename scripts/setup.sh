@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Sets up a machine to build, run and test: Node check, pnpm, dependencies, a Chromium.
+# Safe to run again: every step is skipped when its work is already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
+
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if [ "$node_major" -lt 20 ]; then
+  say "Node.js 20 or newer is needed (found: $(node -v 2>/dev/null || echo none))."
+  exit 1
+fi
+
+pnpm_version=$(node -p 'require("./package.json").packageManager.split("@")[1]')
+if ! command -v pnpm >/dev/null 2>&1; then
+  say "installing pnpm $pnpm_version"
+  npm install -g "pnpm@$pnpm_version" >/dev/null
+fi
+
+say "installing dependencies"
+pnpm install --frozen-lockfile --reporter=silent
+
+sudo_cmd() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else return 1; fi; }
+
+find_browser() {
+  if [ -n "${CHROME_PATH:-}" ]; then [ -x "$CHROME_PATH" ] && echo "$CHROME_PATH"; return; fi
+  for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
+    if command -v "$candidate" >/dev/null 2>&1; then command -v "$candidate"; return; fi
+  done
+  ls -d "$HOME"/.cache/ms-playwright/chromium-*/chrome-linux/chrome 2>/dev/null | tail -n 1
+}
+
+browser=$(find_browser || true)
+if [ -z "$browser" ]; then
+  if [ -n "${CHROME_PATH:-}" ]; then
+    say "CHROME_PATH=$CHROME_PATH is not an executable file."
+    exit 1
+  fi
+  if command -v apt-get >/dev/null 2>&1; then
+    say "no Chromium found: installing it with apt-get (about 30 s)"
+    sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    browser=$(find_browser || true)
+  fi
+fi
+if [ -z "$browser" ]; then
+  say "No Chromium or Chrome was found. Install one, then point CHROME_PATH at its binary, e.g."
+  say "  export CHROME_PATH=\"/Applications/Google Chrome.app/Contents/MacOS/Google Chrome\""
+  exit 1
+fi
+say "browser: $browser"

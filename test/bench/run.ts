@@ -1,0 +1,161 @@
+/**
+ * `pnpm bench`: measures observe, step overhead, time to STARTED and memory per run in real
+ * Chromium against the fixture sites, prints a table and writes test/bench/results.json
+ * (one flat object of named metrics, units in the names).
+ */
+import { writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import {
+  createBrowserPool,
+  createMemoryStore,
+  createPageController,
+  measurePss,
+  type Observation,
+  runAutomation,
+} from 'automation-core'
+import { createScriptedPlanner } from 'automation-core/testing'
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
+import { startFixtureServer } from '../fixtures/server'
+import { indexOf } from '../helpers/observation'
+import { percentile, timeIt } from './stats'
+
+const TARGETS: Record<string, [number, '<=' | '>=']> = {
+  observe_5k_p95_ms: [100, '<='],
+  observe_20k_p95_ms: [400, '<='],
+  step_overhead_p50_ms: [100, '<='],
+  time_to_started_ms: [50, '<='],
+  memory_per_extra_run_mb: [70, '<='],
+}
+
+const results: Record<string, number> = {}
+const site = await startFixtureServer()
+const pool = createBrowserPool({ concurrency: 10 })
+
+try {
+  // ---- observe on generated pages
+  for (const [label, n] of [
+    ['1k', 1000],
+    ['5k', 5000],
+    ['20k', 20000],
+  ] as const) {
+    const lease = await pool.acquire()
+    const page = createPageController(lease.context, lease.page)
+    await page.goto(site.url(`/generated?n=${n}`))
+    let last: Observation | undefined
+    const times = await timeIt(
+      async () => {
+        last = await page.observe()
+      },
+      n >= 20000 ? 10 : 20,
+    )
+    results[`observe_${label}_p50_ms`] = percentile(times, 50)
+    results[`observe_${label}_p95_ms`] = percentile(times, 95)
+    results[`observe_${label}_tokens`] = countTokens(last?.text ?? '')
+    results[`observe_${label}_elements_listed`] = last?.elementCount ?? 0
+    await lease.release()
+  }
+
+  // ---- observe on the fixture sites
+  for (const path of [
+    '/shop/',
+    '/shop/laptops.html',
+    '/search/',
+    '/form/',
+    '/news/',
+    '/table/',
+    '/iframe/',
+    '/shadow/',
+  ]) {
+    const lease = await pool.acquire()
+    const page = createPageController(lease.context, lease.page)
+    await page.goto(site.url(path))
+    const times = await timeIt(() => page.observe(), 10)
+    const obs = await page.observe()
+    const name = path
+      .replace(/\.html$/, '')
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '')
+    results[`observe_fixture_${name}_p50_ms`] = percentile(times, 50)
+    results[`observe_fixture_${name}_tokens`] = countTokens(obs.text)
+    await lease.release()
+  }
+
+  // ---- step overhead: observe + act + settle for a click that does not navigate
+  {
+    const lease = await pool.acquire()
+    const page = createPageController(lease.context, lease.page)
+    await page.goto(site.url('/shop/laptops.html'))
+    const times = await timeIt(async () => {
+      const obs = await page.observe()
+      const outcome = await page.act({ type: 'click', index: indexOf(obs, 'Add to cart') })
+      if (!outcome.ok) throw new Error(`click failed: ${outcome.message}`)
+    }, 20)
+    results.step_overhead_p50_ms = percentile(times, 50)
+    results.step_overhead_p95_ms = percentile(times, 95)
+    await lease.release()
+  }
+
+  // ---- time to STARTED and to the first observation, warm pool
+  {
+    const started: number[] = []
+    const firstObservation: number[] = []
+    for (let i = 0; i < 12; i++) {
+      let t0 = 0
+      let observed = 0
+      const planner = createScriptedPlanner([
+        () => {
+          observed = performance.now()
+          return { purpose: 'Done', done: true, result: {} }
+        },
+      ])
+      t0 = performance.now()
+      const run = runAutomation(
+        { url: site.url('/news/'), goal: 'bench' },
+        { pool, planner, store: createMemoryStore(), allowPrivateNetwork: true },
+      )
+      for await (const event of run) {
+        if (event.type === 'STARTED') started.push(performance.now() - t0)
+      }
+      firstObservation.push(observed - t0)
+    }
+    results.time_to_started_ms = percentile(started.slice(2), 50)
+    results.time_to_first_observation_ms = percentile(firstObservation.slice(2), 50)
+  }
+
+  // ---- memory per extra concurrent run: summed PSS of the browser's processes
+  {
+    const leases = []
+    const first = await pool.acquire()
+    await createPageController(first.context, first.page).goto(site.url('/shop/laptops.html'))
+    await new Promise((r) => setTimeout(r, 500))
+    const base = await measurePss(pool.pids())
+    const extra = 5
+    for (let i = 0; i < extra; i++) {
+      const lease = await pool.acquire()
+      await createPageController(lease.context, lease.page).goto(site.url('/shop/laptops.html'))
+      leases.push(lease)
+    }
+    await new Promise((r) => setTimeout(r, 500))
+    const loaded = await measurePss(pool.pids())
+    results.memory_browser_one_run_mb = Math.round(base / 1048576)
+    results.memory_per_extra_run_mb = Math.round((loaded - base) / extra / 1048576)
+    await Promise.all([first, ...leases].map((l) => l.release()))
+  }
+} finally {
+  await pool.close()
+  await site.close()
+}
+
+const out = fileURLToPath(new URL('./results.json', import.meta.url))
+await writeFile(out, `${JSON.stringify(results, null, 2)}\n`)
+const rows = Object.entries(results).map(([metric, value]) => {
+  const target = TARGETS[metric]
+  const verdict = target
+    ? (target[1] === '<=' ? value <= target[0] : value >= target[0])
+      ? 'ok'
+      : 'MISSED'
+    : ''
+  return { metric, value, target: target ? `${target[1]} ${target[0]}` : '', verdict }
+})
+console.table(rows)
+console.log(`wrote ${out}`)

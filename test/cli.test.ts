@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { openaiChatReply } from 'automation-core/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FixtureServer, startFixtureServer } from './fixtures/server'
+
+const cli = fileURLToPath(new URL('../packages/automation-server/dist/cli.js', import.meta.url))
+
+interface Result {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+function runCli(args: string[], env: Record<string, string> = {}): Promise<Result> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [cli, ...args],
+      { env: { ...process.env, AUTOMATION_PLANNER: '', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
+      },
+    )
+  })
+}
+
+let site: FixtureServer
+let model: Server
+let modelUrl: string
+const modelRequests: Array<{ messages: Array<{ content: string }> }> = []
+
+beforeAll(async () => {
+  if (!existsSync(cli)) throw new Error('build first: pnpm build (the test command does)')
+  site = await startFixtureServer()
+  // A stand-in for an OpenAI-compatible model server: the one thing that is mocked.
+  model = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => {
+      body += c
+    })
+    req.on('end', () => {
+      const request = JSON.parse(body)
+      modelRequests.push(request)
+      const prompt: string = request.messages.map((m: { content: string }) => m.content).join('\n')
+      const reply = prompt.includes('Return the heading')
+        ? { purpose: 'Report the heading', done: true, result: { heading: 'done' } }
+        : {
+            purpose: 'Return the heading',
+            done: true,
+            result: { title: /Title: ([^\n—]+)/.exec(prompt)?.[1]?.trim() ?? '' },
+          }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(openaiChatReply(reply)))
+    })
+  })
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve))
+  modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`
+})
+afterAll(async () => {
+  await site?.close()
+  model?.close()
+})
+
+describe('automation-server run', () => {
+  it('prints progress lines, then the result JSON; exit 0 on COMPLETED', async () => {
+    const r = await runCli(
+      [
+        'run',
+        '--url',
+        site.url('/news/'),
+        '--goal',
+        'Get the page title',
+        '--allow-private-network',
+        '--planner',
+        'openai',
+      ],
+      { OPENAI_BASE_URL: modelUrl, AUTOMATION_MODEL: 'test-model' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.stderr).toMatch(/started run/)
+    expect(r.stderr).toMatch(/Opening http:\/\/127\.0\.0\.1/)
+    expect(r.stderr).toMatch(/COMPLETED/)
+    const result = JSON.parse(r.stdout)
+    expect(result.title).toBeTruthy()
+    expect(modelRequests.at(-1)?.messages.some((m) => m.content.includes('Get the page title'))).toBe(true)
+  })
+
+  it('prints every event as a JSON line with --json', async () => {
+    const r = await runCli([
+      'run',
+      '--url',
+      site.url('/news/'),
+      '--goal',
+      'x',
+      '--allow-private-network',
+      '--json',
+    ])
+    const events = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(events[0].type).toBe('STARTED')
+    expect(events.at(-1)).toMatchObject({ type: 'COMPLETE', status: 'COMPLETED' })
+    expect(events.at(-1).result.reason).toMatch(/AUTOMATION_PLANNER/)
+    expect(r.code).toBe(0)
+  })
+
+  it('lists every problem of a bad request, with no stack trace, exit 2', async () => {
+    const r = await runCli(['run', '--url', 'ftp://x', '--goal', '', '--profile', 'firefox'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/url: /)
+    expect(r.stderr).toMatch(/goal: /)
+    expect(r.stderr).toMatch(/browser_profile: /)
+    expect(r.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it('refuses http without --allow-private-network', async () => {
+    const r = await runCli(['run', '--url', site.url('/news/'), '--goal', 'x'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/https/)
+  })
+
+  it('exits 1 with the reason when the run FAILED', async () => {
+    const r = await runCli(['run', '--url', 'http://127.0.0.1:9/', '--goal', 'x', '--allow-private-network'])
+    expect(r.code).toBe(1)
+    expect(r.stderr).toMatch(/FAILED/)
+    expect(JSON.parse(r.stdout).error.category).toBe('SYSTEM_FAILURE')
+  })
+
+  it('explains unknown commands and options', async () => {
+    const r = await runCli(['fly'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/unknown command 'fly'/)
+    const o = await runCli(['run', '--colour', 'red'])
+    expect(o.code).toBe(2)
+    expect(o.stderr).toMatch(/colour/)
+  })
+})
