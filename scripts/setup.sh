@@ -12,7 +12,7 @@ if [ "$node_major" -lt 20 ]; then
   exit 1
 fi
 
-pnpm_version=$(node -p 'require("./package.json").packageManager.split("@")[1]')
+pnpm_version=12
 if ! command -v pnpm >/dev/null 2>&1; then
   say "installing pnpm $pnpm_version"
   npm install -g "pnpm@$pnpm_version" >/dev/null
@@ -25,22 +25,27 @@ sudo_cmd() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null 2
 
 find_browser() {
   if [ -n "${CHROME_PATH:-}" ]; then [ -x "$CHROME_PATH" ] && echo "$CHROME_PATH"; return; fi
-  for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
+  for candidate in chromium-headless-shell chromium chromium-browser google-chrome google-chrome-stable; do
     if command -v "$candidate" >/dev/null 2>&1; then command -v "$candidate"; return; fi
   done
   ls -d "$HOME"/.cache/ms-playwright/chromium-*/chrome-linux/chrome 2>/dev/null | tail -n 1
 }
 
 browser=$(find_browser || true)
-if [ -z "$browser" ]; then
-  if [ -n "${CHROME_PATH:-}" ]; then
-    say "CHROME_PATH=$CHROME_PATH is not an executable file."
-    exit 1
-  fi
-  if command -v apt-get >/dev/null 2>&1; then
-    say "no Chromium found: installing it with apt-get (about 30 s)"
+if [ -n "${CHROME_PATH:-}" ] && [ -z "$browser" ]; then
+  say "CHROME_PATH=$CHROME_PATH is not an executable file."
+  exit 1
+fi
+# chromium-headless-shell runs the lite profile in a third of the memory; chromium is the full
+# browser (stealth profile). Install what is missing when apt is there and no CHROME_PATH is set.
+if [ -z "${CHROME_PATH:-}" ] && command -v apt-get >/dev/null 2>&1; then
+  missing=()
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
+  [ -z "$browser" ] && missing+=(chromium)
+  if [ ${#missing[@]} -gt 0 ] && sudo_cmd true 2>/dev/null; then
+    say "installing ${missing[*]} with apt-get (about 30 s)"
     sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
     browser=$(find_browser || true)
   fi
 fi
