@@ -24,11 +24,11 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 // createOpenAIPlanner() instead.
 const planner = createScriptedPlanner([
   { purpose: 'Read the products', actions: [{ type: 'extract', what: 'products' }] },
-  (input) => ({
-    purpose: 'Return the products',
-    done: true,
-    result: { products: (input.history.at(-1)?.outcomes[0]?.data as { items: unknown[] }).items },
-  }),
+  (input) => {
+    // The data of the extract action comes back in the history the planner is given.
+    const extracted = input.history.at(-1)?.outcomes[0]?.data as { items: unknown[] } | undefined
+    return { purpose: 'Return the products', done: true, result: { products: extracted?.items ?? [] } }
+  },
 ])
 
 // allowPrivateNetwork: the page is on loopback, which the URL policy refuses by default.

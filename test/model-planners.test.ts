@@ -2,7 +2,13 @@
  * Both model planners end to end: real Chromium on the fixture shop, the model mocked at
  * its HTTP boundary with msw, answering as a model would from the prompt it was sent.
  */
-import { type BrowserPool, createBrowserPool, createOllamaPlanner, createOpenAIPlanner, runAutomation } from 'automation-core'
+import {
+  type BrowserPool,
+  createBrowserPool,
+  createOllamaPlanner,
+  createOpenAIPlanner,
+  runAutomation,
+} from 'automation-core'
 import { ollamaChatReply, openaiChatReply } from 'automation-core/testing'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -37,10 +43,20 @@ function modelReply(prompt: string): unknown {
   const lastUser = prompt
   if (!/laptops\.html/.test(lastUser.split('Current page')[1] ?? '')) {
     const index = /\[(\d+)\]<a[^\n]*?>Laptops</.exec(lastUser)?.[1]
-    return { purpose: 'Open the Laptops category', actions: [{ type: 'click', index: Number(index) }], done: false, result: null }
+    return {
+      purpose: 'Open the Laptops category',
+      actions: [{ type: 'click', index: Number(index) }],
+      done: false,
+      result: null,
+    }
   }
   if (!/extract/.test(lastUser.split('Current page')[0] ?? '')) {
-    return { purpose: 'Extract the product cards', actions: [{ type: 'extract', what: 'product cards', limit: 3 }], done: false, result: null }
+    return {
+      purpose: 'Extract the product cards',
+      actions: [{ type: 'extract', what: 'product cards', limit: 3 }],
+      done: false,
+      result: null,
+    }
   }
   const data = JSON.parse(/ok data: (\{.*\})$/m.exec(lastUser)?.[1] ?? '{"items":[]}') as {
     items: Array<{ name: string; price: string }>
@@ -63,17 +79,27 @@ describe('model planners end to end (msw at the model HTTP boundary)', () => {
     let calls = 0
     mock.use(
       http.post(`${OLLAMA}/api/chat`, async ({ request }) => {
-        const body = (await request.json()) as { format: unknown; messages: Array<{ content: string }>; model: string }
+        const body = (await request.json()) as {
+          format: unknown
+          messages: Array<{ content: string }>
+          model: string
+        }
         expect(body.format).toMatchObject({ type: 'object' })
         expect(body.model).toBe('qwen2.5:7b')
         calls++
         // The second call: the model forgets `purpose` and wraps its JSON in a fence.
-        if (calls === 2) return HttpResponse.json(ollamaChatReply('```json\n{"actions":[{"type":"extract","what":"cards"}]}\n```'))
+        if (calls === 2)
+          return HttpResponse.json(
+            ollamaChatReply('```json\n{"actions":[{"type":"extract","what":"cards"}]}\n```'),
+          )
         return HttpResponse.json(ollamaChatReply(JSON.stringify(modelReply(promptOf(body.messages)))))
       }),
     )
     const planner = createOllamaPlanner({ host: OLLAMA, model: 'qwen2.5:7b' })
-    const final = await runAutomation({ ...goal, url: site.url('/shop/') }, { planner, pool, allowPrivateNetwork: true }).finished
+    const final = await runAutomation(
+      { ...goal, url: site.url('/shop/') },
+      { planner, pool, allowPrivateNetwork: true },
+    ).finished
     expect(final.status).toBe('COMPLETED')
     expect(final.result).toEqual({
       products: [
@@ -100,29 +126,46 @@ describe('model planners end to end (msw at the model HTTP boundary)', () => {
       }),
     )
     const planner = createOpenAIPlanner({ baseUrl: OPENAI, apiKey: 'sk-test-123', model: 'gpt-4o-mini' })
-    const run = runAutomation({ ...goal, url: site.url('/shop/') }, { planner, pool, allowPrivateNetwork: true })
+    const run = runAutomation(
+      { ...goal, url: site.url('/shop/') },
+      { planner, pool, allowPrivateNetwork: true },
+    )
     const purposes: string[] = []
     for await (const e of run) if (e.type === 'PROGRESS') purposes.push(e.purpose)
     const final = await run.finished
     expect(final.status).toBe('COMPLETED')
-    expect((final.result?.products as unknown[]).length).toBe(3)
+    expect(final.result?.products).toHaveLength(3)
     expect(purposes).toContain('Open the Laptops category')
     expect(auth).toBe('Bearer sk-test-123')
   })
 
   it('fails AGENT_FAILURE quoting the model when its output stays invalid', async () => {
-    mock.use(http.post(`${OPENAI}/chat/completions`, () => HttpResponse.json(openaiChatReply('I think you should click the laptops link.'))))
+    mock.use(
+      http.post(`${OPENAI}/chat/completions`, () =>
+        HttpResponse.json(openaiChatReply('I think you should click the laptops link.')),
+      ),
+    )
     const planner = createOpenAIPlanner({ baseUrl: OPENAI, model: 'gpt-4o-mini' })
-    const final = await runAutomation({ ...goal, url: site.url('/shop/') }, { planner, pool, allowPrivateNetwork: true }).finished
+    const final = await runAutomation(
+      { ...goal, url: site.url('/shop/') },
+      { planner, pool, allowPrivateNetwork: true },
+    ).finished
     expect(final.status).toBe('FAILED')
     expect(final.error?.category).toBe('AGENT_FAILURE')
     expect(final.error?.message).toMatch(/click the laptops link/)
   })
 
   it('fails SYSTEM_FAILURE with retry_after when the model server is down', async () => {
-    mock.use(http.post(`${OLLAMA}/api/chat`, () => HttpResponse.json({ error: 'server overloaded' }, { status: 503 })))
+    mock.use(
+      http.post(`${OLLAMA}/api/chat`, () =>
+        HttpResponse.json({ error: 'server overloaded' }, { status: 503 }),
+      ),
+    )
     const planner = createOllamaPlanner({ host: OLLAMA, model: 'qwen2.5:7b' })
-    const final = await runAutomation({ ...goal, url: site.url('/shop/') }, { planner, pool, allowPrivateNetwork: true }).finished
+    const final = await runAutomation(
+      { ...goal, url: site.url('/shop/') },
+      { planner, pool, allowPrivateNetwork: true },
+    ).finished
     expect(final.status).toBe('FAILED')
     expect(final.error).toMatchObject({ category: 'SYSTEM_FAILURE' })
     expect(final.error?.retry_after).toBeGreaterThan(0)

@@ -74,6 +74,11 @@ interface Spare {
   page: Page
 }
 
+interface SpareSlot {
+  ready: Spare | null
+  opening: Promise<void>
+}
+
 interface Waiter {
   grant(): void
   fail(error: AutomationError): void
@@ -121,7 +126,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
   const releaseTimeoutMs = options.releaseTimeoutMs ?? 2_000
   const useSpare = options.spareContext ?? true
   /** The spare context of each profile, ready or being opened. */
-  const spares = new Map<string, Promise<Spare | null>>()
+  const spares = new Map<string, SpareSlot>()
 
   let active = 0
   const waiters: Waiter[] = []
@@ -236,26 +241,32 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
   /** Opens the next spare context of a profile in the background, if none is there. */
   function prepareSpare(profile: string, driver: BrowserDriver): void {
     if (!useSpare || closed || spares.has(profile)) return
-    const spare = (async (): Promise<Spare | null> => {
+    const slot: SpareSlot = { ready: null, opening: Promise.resolve() }
+    slot.opening = (async () => {
       const instance = await browserFor(profile)
       const context = await instance.browser.newContext({ ...driver.contextOptions?.() })
       try {
-        return { instance, context, page: await context.newPage() }
+        slot.ready = { instance, context, page: await context.newPage() }
       } catch (e) {
         void settleWithin(context.close(), releaseTimeoutMs)
         throw e
       }
-    })().catch(() => null)
-    spares.set(profile, spare)
+    })().catch(() => {
+      // a spare that could not be opened is simply not there; the next acquire opens its own
+      if (spares.get(profile) === slot) spares.delete(profile)
+    })
+    spares.set(profile, slot)
   }
 
-  /** Takes the spare context of a profile when it is usable (its browser alive). */
-  async function takeSpare(profile: string): Promise<Spare | null> {
-    const pending = spares.get(profile)
-    if (!pending) return null
+  /**
+   * Takes the spare context of a profile if it is ready and its browser alive. Never waits
+   * for one being opened: that could hang on a browser that just died.
+   */
+  function takeSpare(profile: string): Spare | null {
+    const slot = spares.get(profile)
+    const spare = slot?.ready
+    if (!slot || !spare) return null
     spares.delete(profile)
-    const spare = await pending
-    if (!spare) return null
     if (spare.instance.dead || closed || spare.page.isClosed()) {
       void settleWithin(spare.context.close(), releaseTimeoutMs)
       return null
@@ -270,7 +281,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
     options: AcquireOptions,
   ): Promise<BrowserLease> {
     if (!options.contextOptions && useSpare) {
-      const spare = await takeSpare(profile)
+      const spare = takeSpare(profile)
       prepareSpare(profile, driver)
       if (spare) {
         if (options.signal?.aborted) {
@@ -404,9 +415,14 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       closing ??= (async () => {
         closed = true
         for (const waiter of waiters.splice(0)) waiter.fail(cancelled('the browser pool is closed'))
-        const pendingSpares = [...spares.values()]
+        const slots = [...spares.values()]
         spares.clear()
-        await Promise.all(pendingSpares.map((p) => p.then((spare) => spare?.context.close().catch(noop))))
+        await Promise.all(
+          slots.map(async (slot) => {
+            await settleWithin(slot.opening, releaseTimeoutMs)
+            if (slot.ready) await settleWithin(slot.ready.context.close(), releaseTimeoutMs)
+          }),
+        )
         // a launch in flight ends up in `instances` (launch() shuts it down itself once closed)
         await Promise.all([...launching.values()].map((p) => p.catch(noop)))
         await Promise.all([...instances].map(shutdown))

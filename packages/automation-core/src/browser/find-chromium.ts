@@ -11,6 +11,9 @@ import { AutomationError } from '../errors'
 export const SYSTEM_CHROMIUM_PATHS: readonly string[] = [
   // The headless shell first: built for automation, it runs a context in ~27 MB PSS where the
   // full browser's new headless mode needs ~78 MB (it opens browser-UI renderers per context).
+  // Debian's /usr/bin wrapper does not exec the binary, so a kill would hit only the shell:
+  // take the binary itself.
+  '/usr/lib/chromium/chromium-headless-shell',
   '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -22,7 +25,14 @@ export const SYSTEM_CHROMIUM_PATHS: readonly string[] = [
 ]
 
 /** Command names looked up in `PATH`, like `which` would. */
-const PATH_COMMANDS = ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome']
+const PATH_COMMANDS = [
+  'chromium-headless-shell',
+  'chromium',
+  'chromium-browser',
+  'google-chrome',
+  'google-chrome-stable',
+  'chrome',
+]
 
 /** The binary inside a Playwright `chromium-<revision>` folder, per platform layout (old and new). */
 const PLAYWRIGHT_BINARIES = [

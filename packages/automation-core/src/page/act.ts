@@ -1,4 +1,4 @@
-import type { BrowserContext, ElementHandle, Page } from 'playwright-core'
+import type { BrowserContext, ElementHandle, Page, Request } from 'playwright-core'
 import { AutomationError, errorMessage } from '../errors'
 import type { ActionOutcome } from '../planner/planner'
 import type { Action } from '../schemas/decision'
@@ -40,52 +40,51 @@ const fail = (message: string): never => {
   throw new ActionFailure(message)
 }
 
-const KEYS: Record<string, string> = {
-  enter: 'Enter',
-  return: 'Enter',
-  escape: 'Escape',
-  esc: 'Escape',
-  tab: 'Tab',
-  backspace: 'Backspace',
-  delete: 'Delete',
-  del: 'Delete',
-  space: 'Space',
-  up: 'ArrowUp',
-  down: 'ArrowDown',
-  left: 'ArrowLeft',
-  right: 'ArrowRight',
-  arrowup: 'ArrowUp',
-  arrowdown: 'ArrowDown',
-  arrowleft: 'ArrowLeft',
-  arrowright: 'ArrowRight',
-  pageup: 'PageUp',
-  pagedown: 'PageDown',
-  home: 'Home',
-  end: 'End',
-  ctrl: 'Control',
-  control: 'Control',
-  cmd: 'Meta',
-  meta: 'Meta',
-  alt: 'Alt',
-  option: 'Alt',
-  shift: 'Shift',
-}
+/** Key names a planner may write, lower-cased, in Playwright's spelling. */
+const KEYS: Record<string, string> = Object.fromEntries(
+  (
+    'enter:Enter return:Enter escape:Escape esc:Escape tab:Tab backspace:Backspace ' +
+    'delete:Delete del:Delete space:Space up:ArrowUp down:ArrowDown left:ArrowLeft ' +
+    'right:ArrowRight arrowup:ArrowUp arrowdown:ArrowDown arrowleft:ArrowLeft ' +
+    'arrowright:ArrowRight pageup:PageUp pagedown:PageDown home:Home end:End ctrl:Control ' +
+    'control:Control cmd:Meta meta:Meta alt:Alt option:Alt shift:Shift'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':')),
+)
 
 /** Planner-written keys ("ctrl+a", "enter") in Playwright's spelling ("Control+a", "Enter"). */
 export function normalizeKey(key: string): string {
   if (key === ' ' || key === '+') return key
   return key
     .split('+')
-    .map((k) => KEYS[k.trim().toLowerCase()] ?? (k.trim().length === 1 ? k.trim() : k.trim()))
+    .map((part) => {
+      const k = part.trim()
+      // Single characters keep their case ("a" vs "A"); names are capitalised ("f5" -> "F5").
+      return KEYS[k.toLowerCase()] ?? (k.length === 1 ? k : k[0]!.toUpperCase() + k.slice(1))
+    })
     .join('+')
 }
 
-/** The message of a failed navigation, naming the url and the cause in plain words. */
-export function navigationError(url: string, e: unknown, timeoutMs: number): AutomationError {
+/**
+ * The error of a failed navigation, naming the url and the cause in plain words.
+ * `blockedAt` is the url of a hop an interceptor refused, if one did: that makes it URL_BLOCKED
+ * even when Chromium only reports net::ERR_FAILED for the navigation.
+ */
+export function navigationError(
+  url: string,
+  e: unknown,
+  timeoutMs: number,
+  blockedAt?: string,
+): AutomationError {
   const msg = errorMessage(e)
   const code = msg.match(/net::(ERR_[A-Z_]+)/)?.[1]
-  if (code === 'ERR_BLOCKED_BY_CLIENT' || code === 'ERR_BLOCKED_BY_ADMINISTRATOR') {
-    return new AutomationError('URL_BLOCKED', `navigation to ${url} was blocked by the URL policy`, { url })
+  if (blockedAt || code === 'ERR_BLOCKED_BY_CLIENT' || code === 'ERR_BLOCKED_BY_ADMINISTRATOR') {
+    const where = blockedAt && blockedAt !== url ? ` (at ${blockedAt})` : ''
+    return new AutomationError('URL_BLOCKED', `navigation to ${url} was blocked by the URL policy${where}`, {
+      url,
+      blockedAt: blockedAt ?? url,
+    })
   }
   const causes: Record<string, string> = {
     ERR_NAME_NOT_RESOLVED: 'could not resolve host',
@@ -104,12 +103,44 @@ export function navigationError(url: string, e: unknown, timeoutMs: number): Aut
     ERR_EMPTY_RESPONSE: 'empty response',
     ERR_ABORTED: 'navigation aborted',
     ERR_FAILED: 'request failed',
+    ERR_UNSAFE_PORT: 'the browser refuses this port',
+    ERR_INVALID_URL: 'invalid url',
   }
   let cause: string
   if (code) cause = causes[code] ?? code
   else if (/Timeout \d+ms exceeded|timed out/i.test(msg)) cause = `timed out after ${timeoutMs} ms`
   else cause = msg.split('\n')[0]!.replace(/^page\.goto: /, '')
   return new AutomationError('NAVIGATION_FAILED', `could not open ${url}: ${cause}`, { url, cause })
+}
+
+/**
+ * `page.goto` until domcontentloaded; a failure throws {@link navigationError}'s error.
+ * Resolves with the HTTP status of the document (0 when there was no response).
+ */
+export async function gotoPage(
+  page: Page,
+  url: string,
+  options: { timeout: number; signal?: AbortSignal },
+): Promise<number> {
+  let blockedAt: string | undefined
+  const onFailed = (r: Request) => {
+    if (
+      r.isNavigationRequest() &&
+      r.frame() === page.mainFrame() &&
+      /BLOCKED_BY/.test(r.failure()?.errorText ?? '')
+    ) {
+      blockedAt = r.url()
+    }
+  }
+  page.on('requestfailed', onFailed)
+  try {
+    const res = await page.goto(url, { waitUntil: 'domcontentloaded', ...options })
+    return res?.status() ?? 0
+  } catch (e) {
+    throw navigationError(url, e, options.timeout, blockedAt)
+  } finally {
+    page.off('requestfailed', onFailed)
+  }
 }
 
 /** A Playwright error in words a model understands. */
@@ -206,6 +237,11 @@ function release(el: ElementHandle): void {
 async function elementFor(env: ActEnv, index: number): Promise<ElementHandle<Element>> {
   const r = await env.registry.resolve(index)
   if ('error' in r) return fail(r.error)
+  if (r.ref.frame.page() !== env.page) {
+    // An index from before a tab switch: acting on a tab the planner is not looking at is wrong.
+    release(r.handle)
+    return fail(`element [${index}] is on another tab; observe again`)
+  }
   return r.handle
 }
 
@@ -213,6 +249,7 @@ async function elementFor(env: ActEnv, index: number): Promise<ElementHandle<Ele
 async function waitForText(page: Page, text: string, ms: number, signal: AbortSignal): Promise<void> {
   const inner = page
     .waitForFunction(
+      // biome-ignore lint/performance/useDomNodeTextContent: only rendered text counts as having appeared
       (t) => (document.body?.innerText ?? '').replace(/\s+/g, ' ').toLowerCase().includes(t),
       text.replace(/\s+/g, ' ').trim().toLowerCase(),
       { timeout: ms, polling: 100, signal },
@@ -271,6 +308,7 @@ export async function performAction(
   }
 }
 
+/** Actions after which the page may change: they settle before returning. */
 const SETTLES = new Set<Action['type']>([
   'click',
   'fill',
@@ -382,12 +420,13 @@ async function carryOut(env: ActEnv, page: Page, action: Action, b: Bounds): Pro
           `"${action.url}" is not a valid url${base.startsWith('http') ? '' : ' (give an absolute one)'}`,
         )
       }
+      let status: number
       try {
-        await page.goto(url, { waitUntil: 'domcontentloaded', ...t() })
+        status = await gotoPage(page, url, t())
       } catch (e) {
-        return fail(navigationError(url, e, b.timeoutMs).message)
+        return fail((e as Error).message)
       }
-      return ok(`now at ${page.url()}`)
+      return ok(`now at ${page.url()}${status >= 400 ? ` (HTTP ${status})` : ''}`)
     }
     case 'back': {
       const before = page.url()

@@ -1,7 +1,7 @@
 import type { BrowserContext, Dialog, Page, Request } from 'playwright-core'
 import type { ActionOutcome } from '../planner/planner'
 import type { Action } from '../schemas/decision'
-import { type ActEnv, type ActionWatch, navigationError, performAction } from './act'
+import { type ActEnv, type ActionWatch, gotoPage, performAction } from './act'
 import type { ActOptions, ObserveOptions, PageController } from './controller'
 import { ElementRegistry } from './element-registry'
 import type { Observation } from './observation'
@@ -110,8 +110,8 @@ function traceAction(): void {
 }
 
 /**
- * Runs in the page after an action: waits one animation frame (updates a handler scheduled
- * land by then), then until the DOM saw no mutation for `quiet` ms, at most `max` ms.
+ * Runs in the page after an action: waits one animation frame (what a handler scheduled
+ * lands by then), then until the DOM saw no mutation for `quiet` ms, at most `max` ms.
  * Resolves with the number of windows the action opened.
  */
 function awaitQuiet(arg: { quiet: number; max: number }): Promise<number> {
@@ -125,8 +125,10 @@ function awaitQuiet(arg: { quiet: number; max: number }): Promise<number> {
       const since = now - (state?.last ?? -1e9)
       if (!state || since >= arg.quiet || now - started >= arg.max) {
         finished = true
-        state?.undo()
-        resolve(state?.opened ?? 0)
+        const opened = state?.opened ?? 0
+        // Counted once: a second wait in the same action reports only new windows.
+        if (state) state.opened = 0
+        resolve(opened)
       } else {
         setTimeout(check, Math.min(arg.quiet - since, arg.max - (now - started)) + 1)
       }
@@ -171,8 +173,9 @@ function watchAction(
       wake?.()
     }, 50)
   }
+  // Only a navigation with a request is a new document; pushState/hash changes are not.
   const onNav = (f: unknown) => {
-    if (f === page.mainFrame()) committed = true
+    if (f === page.mainFrame() && requested) committed = true
     wake?.()
   }
   page.on('request', onRequest)
@@ -192,21 +195,22 @@ function watchAction(
         }
       }
     })
-  let settled = false
   return {
     async settle(budgetMs) {
-      settled = true
       const end = Date.now() + budgetMs
       const left = () => Math.max(0, end - Date.now())
-      if (!requested && !committed) {
-        // The requests the action started (a search, "load more") usually bring the change.
-        await network.waitForQuiet(0, Math.min(1000, left()), undefined, start, FETCHES)
-        if (!requested && !committed) {
-          // A navigation started meanwhile destroys the context: that is fine, handled below.
-          const opened = await page.evaluate<number>(AWAIT_QUIET).catch(() => 0)
-          // The new tab reaches us a little after the click: wait for it, so act can follow it.
-          if (opened) await newPage(Math.min(3000, left()))
-        }
+      // The requests the action started (a search, "load more") usually bring the change:
+      // wait for them (up to 1 s in all), then for the DOM to be quiet; twice if a request
+      // only showed up during the first quiet wait.
+      const fetchesUntil = Date.now() + Math.min(1000, budgetMs)
+      for (let round = 0; round < 2 && !requested; round++) {
+        await network.waitForQuiet(0, Math.max(0, fetchesUntil - Date.now()), undefined, start, FETCHES)
+        if (requested) break
+        // A navigation started meanwhile destroys the context: that is fine, handled below.
+        const opened = await page.evaluate<number>(AWAIT_QUIET).catch(() => 0)
+        // The new tab reaches us a little after the click: wait for it, so act can follow it.
+        if (opened) await newPage(Math.min(3000, left()))
+        if (network.pending(start, FETCHES) === 0 || Date.now() >= fetchesUntil) break
       }
       if (requested && !committed) await until(() => committed || ended, Math.min(left(), 10_000))
       if (committed) {
@@ -216,8 +220,7 @@ function watchAction(
       return url !== urlBefore ? `navigated to ${url}` : undefined
     },
     dispose() {
-      // A failed action never settled: take the page-side trace down.
-      if (!settled) page.evaluate(UNDO_TRACE).catch(() => {})
+      page.evaluate(UNDO_TRACE).catch(() => {})
       page.off('request', onRequest)
       page.off('requestfailed', onEnd)
       page.off('requestfinished', onEnd)
@@ -300,11 +303,7 @@ class Controller implements PageController, ActEnv {
 
   async goto(url: string, options: { timeoutMs?: number } = {}): Promise<void> {
     const timeoutMs = options.timeoutMs ?? this.#options.navigationTimeoutMs ?? 30_000
-    try {
-      await this.#page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs })
-    } catch (e) {
-      throw navigationError(url, e, timeoutMs)
-    }
+    await gotoPage(this.#page, url, { timeout: timeoutMs })
   }
 
   observe(options: ObserveOptions = {}): Promise<Observation> {

@@ -24,7 +24,7 @@ export type ExtractResult =
   | { ok: false; reason: string }
 
 /** The in-page result: like ExtractResult, plus a score to choose between frames. */
-interface FrameExtract {
+export interface FrameExtract {
   ok: boolean
   reason?: string
   items?: Record<string, string>[]
@@ -33,9 +33,13 @@ interface FrameExtract {
   score?: number
 }
 
-interface ExtractArgs {
+/** Arguments of {@link extractInPage}. */
+export interface ExtractArgs {
+  /** What to extract, in words; its words steer the choice of group. */
   what: string
+  /** CSS selector of the container or of the items, or null to search the whole frame. */
   selector: string | null
+  /** Max rows returned. */
   limit: number
 }
 
@@ -49,33 +53,39 @@ interface ExtractArgs {
 export function extractInPage(args: ExtractArgs): FrameExtract {
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
-  const textOf = (el: Element) => norm((el as HTMLElement).innerText ?? el.textContent)
+  // Text through shadow roots and slots (innerText stops at a shadow host).
+  const flatText = (n: Node): string => {
+    if (n.nodeType === 3) return (n as Text).data
+    if (n.nodeType !== 1 || /^(SCRIPT|STYLE|TEMPLATE)$/.test((n as Element).tagName)) return ''
+    const el = n as Element
+    const assigned = el.tagName === 'SLOT' ? (el as HTMLSlotElement).assignedNodes() : []
+    const kids = assigned.length ? assigned : Array.from((el.shadowRoot ?? el).childNodes)
+    return kids.map(flatText).join(' ')
+  }
+  const hasShadow = (el: Element) =>
+    !!el.shadowRoot || Array.from(el.querySelectorAll('*')).some((e) => e.shadowRoot)
+  const textOf = (el: Element) =>
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without hidden parts, is what a person reads
+    norm(hasShadow(el) ? flatText(el) : ((el as HTMLElement).innerText ?? el.textContent))
+  // querySelectorAll that also looks inside the open shadow roots under `root`.
+  const all = (root: Element | ShadowRoot, sel: string): Element[] => {
+    const out = Array.from(root.querySelectorAll(sel))
+    const hosts = (root as Element).shadowRoot ? [root as Element] : []
+    for (const e of Array.from(root.querySelectorAll('*'))) if (e.shadowRoot) hosts.push(e)
+    for (const h of hosts) out.push(...all(h.shadowRoot!, sel))
+    return out
+  }
+  const one = (root: Element, sel: string): Element | null =>
+    root.querySelector(sel) ?? all(root, sel)[0] ?? null
   const PRICE =
     /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|Rs\.?)\s?)\s?\d[\d,.\s]*\d(?:\.\d+)?|\d[\d.,\s]*\d?\s?(?:[€£$¥₹]|\b(?:USD|EUR|GBP|CHF|zł|kr|Kč)\b)/
   const DATE =
     /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/
-  const STOP = new Set([
-    'the',
-    'all',
-    'and',
-    'with',
-    'from',
-    'for',
-    'each',
-    'every',
-    'list',
-    'extract',
-    'get',
-    'page',
-    'this',
-    'that',
-    'their',
-    'them',
-    'items',
-    'item',
-    'data',
-    'rows',
-  ])
+  const STOP = new Set(
+    'the all and with from for each every list extract get page this that their them items item data rows'.split(
+      ' ',
+    ),
+  )
   const words = args.what
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -111,14 +121,17 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     return out
   }
 
+  const FIELDS: [string, string][] = [
+    ['seller', '[class*=seller i], [class*=vendor i], [class*=merchant i]'],
+    ['brand', '[class*=brand i], [itemprop=brand]'],
+    ['author', '[class*=author i], [rel=author], [itemprop=author]'],
+    ['location', '[class*=location i], [class*=address i], [itemprop=address]'],
+    ['availability', '[class*=stock i], [class*=availab i], [itemprop=availability]'],
+  ]
   const cardFields = (item: Element): Record<string, string> => {
     const row: Record<string, string> = {}
-    const links = (
-      item.matches('a[href]') ? [item] : Array.from(item.querySelectorAll('a[href]'))
-    ) as HTMLAnchorElement[]
-    const heading = item.querySelector(
-      'h1, h2, h3, h4, h5, h6, [class*=title i], [class*=name i], [itemprop=name]',
-    )
+    const links = (item.matches('a[href]') ? [item] : all(item, 'a[href]')) as HTMLAnchorElement[]
+    const heading = one(item, 'h1, h2, h3, h4, h5, h6, [class*=title i], [class*=name i], [itemprop=name]')
     let main: HTMLAnchorElement | undefined
     let name = heading ? textOf(heading) : ''
     if (heading)
@@ -137,17 +150,18 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       }
       name = best
     }
-    if (!name) name = norm(item.querySelector('strong, b')?.textContent)
+    if (!name) name = norm(one(item, 'strong, b')?.textContent)
     if (name) row.name = cut(name, 200)
     main ??= links.find((a) => textOf(a) === name) ?? links[0]
     if (main?.href && !main.href.startsWith('javascript:')) row.url = main.href
-    const priceEl = item.querySelector('[class*=price i], [itemprop=price]')
+    const priceEl = one(item, '[class*=price i], [itemprop=price]')
     const price = (priceEl && textOf(priceEl).match(PRICE)) || textOf(item).match(PRICE)
     if (price) row.price = price[0].trim()
-    const img = item.querySelector('img') as HTMLImageElement | null
+    const img = one(item, 'img') as HTMLImageElement | null
     const src = img ? img.currentSrc || img.src || img.getAttribute('data-src') : ''
     if (src && !src.startsWith('data:')) row.image = new URL(src, location.href).href
-    const rating = item.querySelector(
+    const rating = one(
+      item,
       '[class*=rating i], [class*=stars i], [aria-label*=rating i], [aria-label*="out of" i]',
     )
     if (rating) {
@@ -155,13 +169,26 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       const m = r.match(/\d+(?:[.,]\d+)?(?:\s*(?:\/|out of)\s*\d+)?/)
       if (m || r) row.rating = m ? m[0] : cut(r, 40)
     }
-    const time = item.querySelector('time')
+    const time = one(item, 'time')
     const date = time ? time.getAttribute('datetime') || textOf(time) : textOf(item).match(DATE)?.[0]
     if (date) row.date = date
+    // Named by their class or microdata: who sells or wrote it, where, whether in stock.
+    for (const [key, sel] of FIELDS) {
+      const el = one(item, sel)
+      const t = el ? textOf(el) : ''
+      if (t && t.length <= 120 && t !== name && !row[key]) row[key] = t
+    }
     let desc = ''
-    for (const p of Array.from(item.querySelectorAll('p, [class*=desc i], [class*=summary i]'))) {
+    let texts = all(item, 'p, [class*=desc i], [class*=summary i], [class*=snippet i], [class*=excerpt i]')
+    // A component's slotted light children are its free text.
+    if (!texts.length && item.shadowRoot) texts = Array.from(item.children)
+    // Else the longest leaf text that is none of the fields above.
+    if (!texts.length)
+      texts = all(item, '*').filter((e) => e.childElementCount === 0 && textOf(e).length >= 30)
+    const used = new Set(Object.values(row))
+    for (const p of texts) {
       const t = textOf(p)
-      if (t.length > desc.length && t !== name) desc = t
+      if (t.length > desc.length && t !== name && !used.has(t)) desc = t
     }
     if (desc) row.description = cut(desc, 300)
     if (!row.name && !row.price && !row.url) row.text = cut(textOf(item), 300)
@@ -205,7 +232,13 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     return out
   }
 
-  type Candidate = { score: number; source: 'table' | 'cards' | 'list'; rows: () => Record<string, string>[] }
+  type Candidate = {
+    score: number
+    source: 'table' | 'cards' | 'list'
+    rows: () => Record<string, string>[]
+    /** Menu links in a nav/header/footer that do not match `what`: only a last resort. */
+    chrome?: boolean
+  }
   const candidates: Candidate[] = []
   const discount = (el: Element) => (inChrome(el) && !wantsNav ? 0.3 : 1)
   const consider = (container: Element, items: Element[]) => {
@@ -223,6 +256,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
     if (hasText < sample.length * 0.8) return
     rich = rich / sample.length + 0.5
+    // Paragraphs of prose repeat too, but they are no items.
+    if (items[0]!.tagName === 'P' && rich < 1.5) return
     const label = `${container.className} ${container.id} ${container.getAttribute('aria-label') ?? ''} ${sample
       .map((s) => `${s.className} ${norm(s.textContent).slice(0, 200)}`)
       .join(' ')}`
@@ -232,6 +267,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       score: Math.log2(items.length + 1) * rich * boost * discount(container) * (wantsTable ? 0.5 : 1),
       source: listy ? 'list' : 'cards',
       rows: () => items.map(cardFields).filter((r) => Object.keys(r).length),
+      chrome: boost === 1 && discount(container) < 1,
     })
   }
 
@@ -253,8 +289,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     root = found[0]!
   }
 
-  const all = root === document ? collect(document) : [root as Element, ...collect(root as Element)]
-  for (const el of all) {
+  const everything = root === document ? collect(document) : [root as Element, ...collect(root as Element)]
+  for (const el of everything) {
     if (el.tagName === 'TABLE') {
       const table = el as HTMLTableElement
       if (!visible(table) || table.rows.length < 2) continue
@@ -306,7 +342,10 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         .sort()
         .join('.')}`
       let g = groups.get(sig)
-      if (!g) groups.set(sig, (g = []))
+      if (!g) {
+        g = []
+        groups.set(sig, g)
+      }
       g.push(c)
     }
     for (const g of groups.values()) {
@@ -318,6 +357,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
 
   if (!candidates.length) return { ok: false, reason: 'no repeated structure (table, list or cards) found' }
   candidates.sort((a, b) => b.score - a.score)
+  if (candidates[0]!.chrome) {
+    return { ok: false, reason: 'only navigation links repeat on this page; nothing matches the request' }
+  }
   for (const c of candidates.slice(0, 3)) {
     const rows = c.rows()
     if (rows.length)

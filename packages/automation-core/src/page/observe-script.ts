@@ -39,9 +39,11 @@ export interface RawFrame {
   scrollHeight: number
 }
 
+/** Arguments of {@link observeInPage}. */
 export interface ObserveScriptArgs {
-  /** Max characters of one text run, and of a control's label. */
+  /** Max characters of one text run. */
   maxText: number
+  /** Max characters of a control's label. */
   maxLabel: number
   /**
    * Character budget of the whole observation. The page sends every in-view line, and
@@ -50,9 +52,6 @@ export interface ObserveScriptArgs {
    */
   budget: number
 }
-
-/** The name of the per-document state the scripts keep on `window`. */
-export const STATE_KEY = '__waObserve'
 
 /**
  * Walks the frame's DOM once. Runs in the page: self-contained on purpose.
@@ -86,84 +85,24 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
 
   const vw = window.innerWidth
   const vh = window.innerHeight
-  const SKIP = new Set([
-    'script',
-    'style',
-    'noscript',
-    'template',
-    'head',
-    'meta',
-    'link',
-    'title',
-    'datalist',
-  ])
-  const BLOCK = new Set([
-    'address',
-    'article',
-    'aside',
-    'blockquote',
-    'body',
-    'dd',
-    'details',
-    'dialog',
-    'div',
-    'dl',
-    'dt',
-    'fieldset',
-    'figcaption',
-    'figure',
-    'footer',
-    'form',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'header',
-    'hr',
-    'li',
-    'main',
-    'nav',
-    'ol',
-    'p',
-    'pre',
-    'section',
-    'table',
-    'tr',
-    'ul',
-    'summary',
-    'br',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'legend',
-    'menu',
-    'hgroup',
-    'search',
-    'center',
-  ])
-  const ROLES = new Set([
-    'button',
-    'link',
-    'checkbox',
-    'radio',
-    'tab',
-    'menuitem',
-    'menuitemcheckbox',
-    'menuitemradio',
-    'option',
-    'switch',
-    'combobox',
-    'textbox',
-    'searchbox',
-    'slider',
-    'spinbutton',
-    'treeitem',
-    'gridcell',
-  ])
+  const SKIP = new Set('script style noscript template head meta link title datalist'.split(' '))
+  const BLOCK = new Set(
+    (
+      'address article aside blockquote body dd details dialog div dl dt fieldset figcaption ' +
+      'figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table tr ul ' +
+      'summary br caption thead tbody tfoot legend menu hgroup search center'
+    ).split(' '),
+  )
+  const ROLES = new Set(
+    (
+      'button link checkbox radio tab menuitem menuitemcheckbox menuitemradio option switch ' +
+      'combobox textbox searchbox slider spinbutton treeitem'
+    ).split(' '),
+  )
+  // Control characters are dropped from page text: \u0001 and \u0002 mark controls.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: see above
   const NONSPACE = /[^\s\u0000-\u0008\u000e-\u001f]/
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: see above
   const clean = (s: string) => s.replace(/[\s\u0000-\u0008\u000e-\u001f]+/g, ' ')
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
   const q = (s: string) => (/^[\w.:/@%+-]+$/.test(s) ? s : `"${s.replace(/"/g, "'")}"`)
@@ -184,6 +123,29 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if (pos < 0 || p === IN_VIEW) pos = p
   }
   let afterControl = false
+  // Inline element edges crossed since the last text: 1 a start, 2 an end, 3 both (siblings).
+  // `<b>$9</b><s>$12</s>` reads "$9 $12" and `<span>a</span><label>b</label>` "a b", while
+  // `<b>Hel</b>lo` stays one word; no space goes before punctuation.
+  let boundary = 0
+  const spaced = (arr: string[], s: string) => {
+    if (boundary) {
+      const siblings = boundary === 3
+      boundary = 0
+      const a = arr[arr.length - 1]?.slice(-1) ?? ''
+      const b = s[0] ?? ''
+      if (
+        a &&
+        b &&
+        !/\s/.test(a + b) &&
+        (siblings || !(/\p{L}/u.test(a) && /\p{L}/u.test(b))) &&
+        !/[,.;:!?)\]}%'’]/.test(b) &&
+        !/[([{$€£#@/'‘-]/.test(a)
+      ) {
+        arr.push(' ')
+      }
+    }
+    arr.push(s)
+  }
   const add = (s: string, p: number, isControl = false) => {
     // Long inline runs (a nav of 200 links) become several lines, so the budget cut is finer.
     if (len > 240) flush()
@@ -192,7 +154,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       parts.push(' ')
     }
     afterControl = isControl
-    parts.push(s)
+    spaced(parts, s)
     len += s.length
     note(p)
   }
@@ -229,10 +191,52 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     }
     return false
   }
+  // What can cover other content: fixed, sticky or absolute boxes (and modal dialogs, whose
+  // backdrop covers the page) found on top at a grid of points. Hit tests cost up to 1 ms
+  // each on big pages, so only elements under such a box get their own.
+  type Cover = { el: Element; top: number; left: number; bottom: number; right: number }
+  const covers: Cover[] = []
+  const seenCover = new Set<Element>()
+  for (const fy of [0.1, 0.37, 0.63, 0.9]) {
+    for (const fx of [0.1, 0.5, 0.9]) {
+      let hit = document.elementFromPoint(vw * fx, vh * fy)
+      // Into open shadow roots, to the element really on top.
+      for (let d = 0; hit?.shadowRoot && d < 8; d++) {
+        const inner: Element | null = hit.shadowRoot.elementFromPoint(vw * fx, vh * fy)
+        if (!inner || inner === hit) break
+        hit = inner
+      }
+      for (let n: Element | null = hit; n && n !== document.body && n !== document.documentElement; ) {
+        if (seenCover.has(n)) break
+        seenCover.add(n)
+        const position = getComputedStyle(n).position
+        if (position === 'fixed' || position === 'sticky' || position === 'absolute') {
+          const modal = n.localName === 'dialog' && n.matches(':modal')
+          const r = n.getBoundingClientRect()
+          covers.push(modal ? { el: n, top: 0, left: 0, bottom: vh, right: vw } : { el: n, ...r.toJSON() })
+          break
+        }
+        n = n.parentElement ?? ((n.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null
+      }
+    }
+  }
+  const insideOf = (el: Element, outer: Element): boolean => {
+    for (let n: Node | null = el; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null)
+      if (n === outer) return true
+    return false
+  }
+  const mayBeCovered = (el: Element, r: DOMRect): boolean => {
+    for (const c of covers) {
+      if (r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom) continue
+      if (!insideOf(el, c.el) && !insideOf(c.el, el)) return true
+    }
+    return false
+  }
+
   /** Viewport position of el, or -1 when it is covered by another element. */
   const placeOf = (el: Element, r: DOMRect): number => {
     const p = posOf(r)
-    if (p !== IN_VIEW) return p
+    if (p !== IN_VIEW || !mayBeCovered(el, r)) return p
     const left = Math.max(r.left, 0)
     const right = Math.min(r.right, vw)
     const top = Math.max(r.top, 0)
@@ -382,7 +386,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if (label) {
       if (labelLen < args.maxLabel) {
         s = cut(s, args.maxLabel - labelLen + 1)
-        label.push(s)
+        spaced(label, s)
         labelLen += s.length
       }
       return
@@ -391,7 +395,8 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       // Slotted text belongs to the host; text of a display: contents parent is measured itself.
       const parent = node.parentElement ?? document.body
       let r = sizeOf(parent)
-      if (!r) {
+      // Only a parent without a box of its own (display: contents) lets its text show anyway.
+      if (!r && parent.getClientRects().length === 0) {
         const range = document.createRange()
         range.selectNodeContents(node)
         const rr = range.getBoundingClientRect()
@@ -424,7 +429,13 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
 
   const walkElement = (el: Element, parentPointer: boolean) => {
     const tag = el.localName
-    if (SKIP.has(tag) || (el.hasAttributes() && el.getAttribute('aria-hidden') === 'true')) return
+    // aria-hidden and inert content is not there for a person (inert: behind a modal dialog).
+    if (
+      SKIP.has(tag) ||
+      (el.hasAttributes() && (el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('inert')))
+    ) {
+      return
+    }
     let boxed = true
     let showText = true
     if (!el.checkVisibility({ checkVisibilityCSS: true })) {
@@ -457,15 +468,16 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     const block = BLOCK.has(tag)
     if (boxed && tag !== 'body' && interactive(el, tag, pointer && !parentPointer)) {
       const r = sizeOf(el)
-      if (r) {
-        const p = placeOf(el, r)
-        if (p === -1) return
-        if (block && !label) flush()
-        control(el, tag, p, pointer)
-        if (block && !label) flush()
-        return
-      }
+      // A control with no size, even counting its children, is not there for a person.
+      if (!r) return
+      const p = placeOf(el, r)
+      if (p === -1) return
+      if (block && !label) flush()
+      control(el, tag, p, pointer)
+      if (block && !label) flush()
+      return
     }
+    if (!block) boundary |= 1
     if (label) {
       // Inside a control's label, blocks and cells only need a space between them.
       if (block || tag === 'td' || tag === 'th') label.push(' ')
@@ -481,6 +493,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     } else {
       walkChildren(el.shadowRoot ?? el, pointer, showText)
     }
+    if (!block) boundary |= 2
     if (label) {
       if (block) label.push(' ')
     } else if (block) {
@@ -533,6 +546,34 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     viewportHeight: vh,
     scrollHeight: se ? se.scrollHeight : vh,
   }
+}
+
+/**
+ * Resolves once the document's stylesheets and web fonts have loaded, or after `ms`. Runs in
+ * the page. DOMContentLoaded does not wait for stylesheets: read before them, a page shows
+ * what its CSS hides (menus, banners) and its layout changes under the next observation.
+ */
+export function stylesReady(ms: number): Promise<void> {
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).filter(
+    (l) => !l.sheet && !l.disabled && (!l.media || matchMedia(l.media).matches),
+  )
+  const fonts = document.fonts?.status === 'loading'
+  if (!pending.length && !fonts) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    const loads = pending.map(
+      (l) =>
+        new Promise<void>((done) => {
+          if (l.sheet) return done()
+          l.addEventListener('load', () => done(), { once: true })
+          l.addEventListener('error', () => done(), { once: true })
+        }),
+    )
+    Promise.all([...loads, fonts ? document.fonts.ready : null]).then(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
 }
 
 /**

@@ -9,14 +9,14 @@ import {
   observeInPage,
   pageExpression,
   type RawFrame,
-  type RawLine,
+  stylesReady,
 } from './observe-script'
 
 /** Options of {@link observePage}. */
 export interface ObservePageOptions {
   /** Upper bound of `text` in tokens (chars / 4). @default 3000 */
   tokenBudget?: number
-  /** Bound of one frame's pass; a frame that takes longer is left out. @default 5000 */
+  /** Bound of the main frame's pass; child frames get at most 2 s and are left out after. @default 5000 */
   frameTimeoutMs?: number
 }
 
@@ -29,7 +29,9 @@ interface Line {
   gap?: [number, number, number]
 }
 
-const SCRIPT_ARGS: Omit<ObserveScriptArgs, 'budget'> = { maxText: 400, maxLabel: 80 }
+// A paragraph stays whole up to 1200 chars (articles are read); labels are short.
+const SCRIPT_ARGS: Omit<ObserveScriptArgs, 'budget'> = { maxText: 1200, maxLabel: 80 }
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the page marks controls with \u0001 id \u0002
 const MARKER = /\u0001(\d+)\u0002/g
 
 function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -45,7 +47,8 @@ async function runFrame(frame: Frame, ms: number, budget: number): Promise<RawFr
   try {
     // One JSON string crosses the protocol far faster than thousands of small objects.
     const script = pageExpression(observeInPage, { ...SCRIPT_ARGS, budget })
-    const json = await timeout(frame.evaluate<string>(`JSON.stringify(${script})`), ms)
+    const ready = pageExpression(stylesReady, Math.min(ms / 2, 2000))
+    const json = await timeout(frame.evaluate<string>(`${ready}.then(() => JSON.stringify(${script}))`), ms)
     return JSON.parse(json) as RawFrame
   } catch {
     return null
@@ -110,13 +113,16 @@ function mergeFrames(
         const childRaw = child && raws.get(child)
         if (!child || !childRaw || depth > 5) continue
         const url = child.url()
+        const head = out.length
         out.push({
           text: `--- iframe: ${url.length > 100 ? `${url.slice(0, 99)}…` : url} ---`,
           pos,
           elements: 0,
         })
         render(child, childRaw, pos, depth + 1)
-        out.push({ text: '--- end iframe ---', pos, elements: 0 })
+        // An empty frame (ad slot, not loaded yet) is not worth two lines.
+        if (out.length === head + 1) out.pop()
+        else out.push({ text: '--- end iframe ---', pos, elements: 0 })
         continue
       }
       let elements = 0
@@ -201,12 +207,15 @@ export async function observePage(
   const budget = (options.tokenBudget ?? 3000) * 4
   const frameMs = options.frameTimeoutMs ?? 5000
   const tabsP = listTabs(context, page)
-  const frames = page.frames()
-  let results = await Promise.all(frames.map((f) => runFrame(f, frameMs, budget)))
+  // A busy ad frame must not hold up the page: child frames get a shorter bound.
+  const run = (f: Frame) => runFrame(f, f === page.mainFrame() ? frameMs : Math.min(frameMs, 2000), budget)
+  let frames = page.frames()
+  let results = await Promise.all(frames.map(run))
   if (!results[frames.indexOf(page.mainFrame())]) {
     // Most often a navigation replaced the document under us: let it load, then try once more.
     await page.waitForLoadState('domcontentloaded', { timeout: frameMs }).catch(() => {})
-    results = await Promise.all(frames.map((f) => runFrame(f, frameMs, budget)))
+    frames = page.frames()
+    results = await Promise.all(frames.map(run))
   }
   const raws = new Map<Frame, RawFrame>()
   frames.forEach((f, i) => {
@@ -215,7 +224,7 @@ export async function observePage(
   })
   const main = raws.get(page.mainFrame())
   const url = page.url()
-  const title = main?.title ?? ''
+  const title = (main?.title ?? '').replace(/\s+/g, ' ').trim().slice(0, 150)
   if (main) registry.beginObservation(main.docId)
 
   const children = new Map<Frame, Map<number, Frame>>()
@@ -226,7 +235,10 @@ export async function observePage(
       const id = await placeholderId(f)
       if (id === undefined) return
       let m = children.get(parent)
-      if (!m) children.set(parent, (m = new Map()))
+      if (!m) {
+        m = new Map()
+        children.set(parent, m)
+      }
       m.set(id, f)
     }),
   )

@@ -1,4 +1,3 @@
-import { Ollama } from 'ollama'
 import { decisionJsonSchema } from './decision-json-schema'
 import { createModelPlanner, modelServerError } from './model-planner'
 import type { Planner } from './planner'
@@ -49,6 +48,8 @@ export function createOllamaPlanner(options: OllamaPlannerOptions = {}): Planner
     async complete(messages, signal, input) {
       // The ollama client passes no signal on non-streamed calls, so it goes in through fetch;
       // and fetch is looked up per call so test interceptors (msw) installed later still apply.
+      // Loaded on first use: importing automation-core costs nothing for those who never use Ollama.
+      const { Ollama } = await import('ollama')
       const client = new Ollama({
         host,
         fetch: (url, init) => (options.fetch ?? globalThis.fetch)(url, { ...init, signal }),

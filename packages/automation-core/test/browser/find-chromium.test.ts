@@ -100,7 +100,10 @@ describe('findChromium', () => {
     const saved = process.env.CHROME_PATH
     delete process.env.CHROME_PATH
     try {
-      expect(findChromium()).toBe('/usr/bin/chromium')
+      // the headless shell (lighter) wins when both are installed
+      const shell = '/usr/lib/chromium/chromium-headless-shell'
+      const expected = existsSync(shell) ? shell : '/usr/bin/chromium'
+      expect(findChromium()).toBe(expected)
     } finally {
       if (saved !== undefined) process.env.CHROME_PATH = saved
     }

@@ -4,28 +4,10 @@
  * Used by the observe tests and the benchmark, so sizes stay comparable between runs.
  */
 
-const WORDS = [
-  'laptop',
-  'phone',
-  'camera',
-  'review',
-  'best',
-  'price',
-  'shipping',
-  'garden',
-  'kitchen',
-  'travel',
-  'battery',
-  'screen',
-  'quality',
-  'order',
-  'account',
-  'support',
-  'weekly',
-  'deal',
-  'colour',
-  'size',
-]
+const WORDS = (
+  'laptop phone camera review best price shipping garden kitchen travel ' +
+  'battery screen quality order account support weekly deal colour size'
+).split(' ')
 
 /** A small seeded PRNG (mulberry32): the same `n` always gives the same page. */
 function random(seed: number): () => number {

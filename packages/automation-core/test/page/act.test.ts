@@ -19,7 +19,7 @@ const MENU = `<!doctype html><title>Menu</title>
 <style>.sub { display: none } .menu:hover .sub { display: block }</style>
 <div class="menu"><button>Products</button><div class="sub"><a href="/laptops">Laptops</a></div></div>`
 
-const TALL = `<!doctype html><title>Tall</title><div style="height:5000px">Top</div><p id="end">The end</p>`
+const TALL = `<!doctype html><title>Tall</title><div style="height:5000px">Top</div><button>The end</button>`
 
 let browser: Browser
 let server: TestServer
@@ -146,6 +146,10 @@ describe('act', () => {
     expect(await pc.act({ type: 'scroll', direction: 'up' })).toMatchObject({
       message: expect.stringContaining('already at the top'),
     })
+    expect(
+      await pc.act({ type: 'scroll', direction: 'down', index: await indexOf(/The end/) }),
+    ).toMatchObject({ ok: true })
+    expect(await pc.page.evaluate(() => window.scrollY)).toBeGreaterThan(4000)
   })
 
   it('navigates to a relative url, and goes back', async () => {
@@ -198,6 +202,37 @@ describe('act', () => {
     expect(await pc.act({ type: 'switch_tab', tab: 0 })).toMatchObject({ ok: true })
     expect((await pc.observe()).text).toContain('Page A')
     expect(await pc.act({ type: 'switch_tab', tab: 5 })).toMatchObject({ ok: false })
+  })
+
+  it('settles after a click until the data it fetched is on the page', async () => {
+    server.route('/api/total', (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"total":42}'), 200)
+    })
+    server.route(
+      '/fetch',
+      `<title>Fetch</title><button onclick="fetch('/api/total').then((r) => r.json())
+         .then((d) => { document.querySelector('output').textContent = 'Total: ' + d.total })">Load</button><output></output>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/fetch`)
+    expect(await pc.act({ type: 'click', index: await indexOf(/Load/) })).toMatchObject({ ok: true })
+    expect((await pc.observe()).text).toContain('Total: 42')
+  })
+
+  it('follows a window opened by script, and reports a dialog it accepted', async () => {
+    server.route(
+      '/popup',
+      `<title>Popup</title><button onclick="window.open('/b')">Open window</button>
+       <button onclick="document.title = confirm('Delete it?') ? 'yes' : 'no'">Delete</button>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/popup`)
+    const del = await pc.act({ type: 'click', index: await indexOf(/Delete/) })
+    expect(del).toMatchObject({ ok: true, message: 'accepted a confirm dialog: "Delete it?"' })
+    expect(await pc.page.title()).toBe('yes')
+    const out = await pc.act({ type: 'click', index: await indexOf(/Open window/) })
+    expect(out).toMatchObject({ ok: true, message: expect.stringContaining('opened a new tab (1)') })
+    expect((await pc.observe()).text).toContain('Page B')
   })
 
   it('reports a vanished or unknown element instead of throwing', async () => {

@@ -104,6 +104,21 @@ describe('observe', () => {
     }
   })
 
+  it('waits for a late stylesheet before reading the page', async () => {
+    server.route('/slow.css', (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/css' }).end('.menu { display: none }'), 400)
+    })
+    server.route(
+      '/styled',
+      '<title>Styled</title><link rel="stylesheet" href="/slow.css"><div class="menu"><a href="/x">Hidden by CSS</a></div><p>Shown</p>',
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/styled`)
+    const o = await pc.observe()
+    expect(o.text).toContain('Shown')
+    expect(o.text).not.toContain('Hidden by CSS')
+  })
+
   it('leaves out what an overlay covers but lists the overlay’s own buttons', async () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/overlay`)
