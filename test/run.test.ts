@@ -86,6 +86,120 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
     expect(planner.calls[1]?.observation.url).toMatch(/laptops/)
   })
 
+  it('acts inside a cross-origin iframe, a shadow root and past a cookie banner from the first look', async () => {
+    const seen: string[] = []
+    const clickThenReport = (label: string, expected: string) =>
+      createScriptedPlanner([
+        (input) => ({
+          purpose: `Click ${label}`,
+          actions: [{ type: 'click', index: indexOf(input.observation, label) }],
+        }),
+        (input) => {
+          seen.push(input.observation.text)
+          return { purpose: 'Report', done: true, result: { ok: input.observation.text.includes(expected) } }
+        },
+      ])
+    const cases = [
+      ['/iframe/', 'Accept offer', 'Offer accepted'],
+      ['/shadow/', 'Buy now', 'Added to basket'],
+      ['/cookie/', 'Accept all', 'Harbor City Herald'],
+    ] as const
+    for (const [path, label, expected] of cases) {
+      const final = await runAutomation(
+        { url: site.url(path), goal: `click ${label}` },
+        { planner: clickThenReport(label, expected), pool, allowPrivateNetwork: true },
+      ).finished
+      expect(final.result, `${path}: ${seen.at(-1)}`).toEqual({ ok: true })
+    }
+    // once the banner is gone, the article links it covered are listed
+    expect(seen.at(-1)).toMatch(/\[\d+\]<a>/)
+  })
+
+  it('follows a link into a new tab and reads its table; waits for a late SPA', async () => {
+    const report = createScriptedPlanner([
+      (input) => ({
+        purpose: 'Open the report',
+        actions: [{ type: 'click', index: indexOf(input.observation, 'Open the report') }],
+      }),
+      { purpose: 'Read the table', actions: [{ type: 'extract', what: 'the table' }] },
+      (input) => ({
+        purpose: 'Return the rows',
+        done: true,
+        result: {
+          tabs: input.observation.tabs.length,
+          rows: (input.history.at(-1)?.outcomes[0]?.data as { items: unknown[] }).items,
+        },
+      }),
+    ])
+    const tabs = await runAutomation(
+      { url: site.url('/tabs/'), goal: 'report' },
+      { planner: report, pool, allowPrivateNetwork: true },
+    ).finished
+    expect(tabs.result?.tabs).toBe(2)
+    expect(tabs.result?.rows).toHaveLength(4)
+    expect(JSON.stringify(tabs.result?.rows)).toContain('$1,240,000')
+    expect(report.calls[1]?.history[0]?.outcomes[0]?.message).toMatch(/new tab/)
+
+    const spa = createScriptedPlanner([
+      {
+        purpose: 'Wait for the products',
+        actions: [{ type: 'wait', for: 'text', text: 'Showing 8 of 24', ms: 5000 }],
+      },
+      { purpose: 'Read the products', actions: [{ type: 'extract', what: 'products', limit: 2 }] },
+      (input) => ({
+        purpose: 'Return',
+        done: true,
+        result: { products: (input.history.at(-1)?.outcomes[0]?.data as { items: unknown[] }).items },
+      }),
+    ])
+    const late = await runAutomation(
+      { url: site.url('/spa/'), goal: 'spa' },
+      { planner: spa, pool, allowPrivateNetwork: true },
+    ).finished
+    expect(late.result?.products).toEqual([
+      expect.objectContaining({ name: 'Summit 40L Hiking Backpack', price: '$129.00' }),
+      expect.anything(),
+    ])
+  })
+
+  it('fills a multi-step form, sees its validation error, fixes it and submits', async () => {
+    const form = createScriptedPlanner([
+      (input) => ({
+        purpose: 'Try Next with nothing filled',
+        actions: [{ type: 'click', index: indexOf(input.observation, 'Next') }],
+      }),
+      (input) => ({
+        purpose: 'Fill the details',
+        actions: [
+          { type: 'fill', index: indexOf(input.observation, 'name=name'), text: 'Ada' },
+          { type: 'fill', index: indexOf(input.observation, 'name=email'), text: 'ada@example.com' },
+          { type: 'click', index: indexOf(input.observation, 'Next') },
+        ],
+      }),
+      (input) => ({
+        purpose: 'Write the message and submit',
+        actions: [
+          { type: 'select', index: indexOf(input.observation, '<select'), value: 'Support' },
+          { type: 'fill', index: indexOf(input.observation, '<textarea'), text: 'hello' },
+          { type: 'check', index: indexOf(input.observation, 'checkbox'), checked: true },
+          { type: 'click', index: indexOf(input.observation, 'Submit') },
+        ],
+      }),
+      (input) => ({ purpose: 'Report', done: true, result: { page: input.observation.text } }),
+    ])
+    const final = await runAutomation(
+      { url: site.url('/form/'), goal: 'contact' },
+      { planner: form, pool, allowPrivateNetwork: true },
+    ).finished
+    expect(form.calls[1]?.observation.text).toMatch(/Please enter your name/)
+    expect(String(final.result?.page)).toMatch(/Thank you, Ada! We received your message\./)
+    expect(site.formSubmissions.at(-1)).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'hello',
+    })
+  })
+
   it('stores each state change before its event is sent', async () => {
     const store = createMemoryStore()
     const planner = createScriptedPlanner([{ purpose: 'Finish', done: true, result: { ok: true } }])

@@ -198,6 +198,22 @@ function cutToBudget(lines: Line[], budgetChars: number): { kept: string[]; show
  * merges child frames at their <iframe>, assigns stable indices, renders the text and cuts
  * it to the token budget, in-view lines first.
  */
+/** How long after navigation start a page still loading is given to finish (its iframes). */
+const FRESH_PAGE_MS = 1500
+
+/**
+ * A page observed right after it loaded may still be loading its iframes (navigation waits
+ * for domcontentloaded only): give it until `load`, at most FRESH_PAGE_MS after navigation
+ * start. Older pages are not waited for, so a page whose load never ends costs nothing later.
+ */
+async function waitForFreshPage(page: Page): Promise<void> {
+  const state = await page
+    .evaluate<[string, number]>('[document.readyState, performance.now()]')
+    .catch(() => null)
+  if (!state || state[0] === 'complete' || state[1] >= FRESH_PAGE_MS) return
+  await page.waitForLoadState('load', { timeout: FRESH_PAGE_MS - state[1] }).catch(() => {})
+}
+
 export async function observePage(
   context: BrowserContext,
   page: Page,
@@ -209,6 +225,7 @@ export async function observePage(
   const tabsP = listTabs(context, page)
   // A busy ad frame must not hold up the page: child frames get a shorter bound.
   const run = (f: Frame) => runFrame(f, f === page.mainFrame() ? frameMs : Math.min(frameMs, 2000), budget)
+  await waitForFreshPage(page)
   let frames = page.frames()
   let results = await Promise.all(frames.map(run))
   if (!results[frames.indexOf(page.mainFrame())]) {

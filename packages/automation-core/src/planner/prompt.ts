@@ -143,12 +143,8 @@ export function buildUserPrompt(input: PlannerInput, options: PromptOptions = {}
           .map((t) => `[${t.index}]${t.active ? ' (active)' : ''} ${t.title || '(untitled)'} - ${t.url}`)
           .join('\n')}`
       : ''
-  const omitted = page.omittedElements
-    ? `\n(${page.omittedElements} more interactive elements not shown; scroll to reach them)`
-    : ''
-  parts.push(
-    `${step}${tabs}\nCurrent page: ${page.title || '(untitled)'} - ${page.url}\n${page.text}${omitted}`,
-  )
+  // The observation names the title and URL and says itself what the budget left out.
+  parts.push(`${step}${tabs}\nCurrent page:\n${page.text}`)
   return parts.join('\n\n')
 }
 

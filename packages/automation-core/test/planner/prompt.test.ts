@@ -38,7 +38,7 @@ describe('buildPrompt', () => {
     expect(text.endsWith(SEARCH_PAGE_TEXT)).toBe(true)
   })
 
-  it('adds the strict rule, the tabs, omitted elements and the last-step warning when they apply', () => {
+  it('adds the strict rule, the tabs and the last-step warning when they apply', () => {
     const observation = fakeObservation({
       omittedElements: 12,
       tabs: [
@@ -50,7 +50,8 @@ describe('buildPrompt', () => {
     expect(system?.content).toContain('STRICT MODE')
     expect(user?.content).toContain('This is the last step')
     expect(user?.content).toContain('[1] (active) Help - https://shop.example/help')
-    expect(user?.content).toContain('12 more interactive elements not shown')
+    // what the budget left out is said by the observation text itself, shown as it is
+    expect(user?.content).toContain(`Current page:\n${observation.text}`)
     expect(user?.content).not.toContain('Output schema')
   })
 
