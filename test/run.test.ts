@@ -9,7 +9,7 @@ import {
 import { createScriptedPlanner } from 'automation-core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from './fixtures/server'
-import { indexOf } from './helpers/observation'
+import { indexOf, lastExtracted } from './helpers/observation'
 
 let site: FixtureServer
 let pool: BrowserPool
@@ -37,10 +37,7 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
         actions: [{ type: 'click', index: indexOf(input.observation, 'Laptops') }],
       }),
       { purpose: 'Read the product cards', actions: [{ type: 'extract', what: 'product cards', limit: 3 }] },
-      (input) => {
-        const extracted = input.history.at(-1)?.outcomes[0]?.data as { items: Array<Record<string, unknown>> }
-        return { purpose: 'Return the products', done: true, result: { products: extracted.items } }
-      },
+      (input) => ({ purpose: 'Return the products', done: true, result: { products: lastExtracted(input) } }),
     ])
     const store = createMemoryStore()
     const run = runAutomation(
@@ -127,7 +124,7 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
         done: true,
         result: {
           tabs: input.observation.tabs.length,
-          rows: (input.history.at(-1)?.outcomes[0]?.data as { items: unknown[] }).items,
+          rows: lastExtracted(input),
         },
       }),
     ])
@@ -149,7 +146,7 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
       (input) => ({
         purpose: 'Return',
         done: true,
-        result: { products: (input.history.at(-1)?.outcomes[0]?.data as { items: unknown[] }).items },
+        result: { products: lastExtracted(input) },
       }),
     ])
     const late = await runAutomation(

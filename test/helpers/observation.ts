@@ -1,4 +1,4 @@
-import type { Observation } from 'automation-core'
+import type { Observation, PlannerInput } from 'automation-core'
 
 /**
  * The index of the first interactive element whose line in the observation contains
@@ -13,4 +13,12 @@ export function indexOf(observation: Observation, label: string | RegExp): numbe
     if (test(match[2] ?? '')) return Number(match[1])
   }
   throw new Error(`no element matching ${String(label)} in the observation:\n${observation.text}`)
+}
+
+/** The items of the last step's extract action, as a planner finds them in its history. */
+export function lastExtracted(input: PlannerInput): unknown[] {
+  const data = input.history.at(-1)?.outcomes.find((o) => o.action.type === 'extract')?.data as
+    | { items?: unknown[] }
+    | undefined
+  return data?.items ?? []
 }
