@@ -237,9 +237,18 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
     expect(acquired).toBe(0)
   })
 
-  it('refuses loopback destinations unless private networks are allowed', async () => {
-    const https = runAutomation({ url: 'https://127.0.0.1:9/', goal: 'x' }, { pool })
+  it('refuses loopback destinations unless private networks are allowed, without taking a browser', async () => {
+    let acquired = 0
+    const countingPool = {
+      ...pool,
+      acquire: () => {
+        acquired++
+        return pool.acquire()
+      },
+    }
+    const https = runAutomation({ url: 'https://127.0.0.1:9/', goal: 'x' }, { pool: countingPool })
     const final = await https.finished
+    expect(acquired).toBe(0)
     expect(final.status).toBe('FAILED')
     expect(final.error).toMatchObject({ category: 'AGENT_FAILURE', code: 'url_blocked' })
     expect(final.error?.message).toMatch(/127\.0\.0\.1/)
@@ -369,6 +378,16 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
     expect(final.error).toMatchObject({ category: 'SYSTEM_FAILURE', code: 'navigation_failed' })
     expect(final.error?.retry_after).toBeGreaterThan(0)
     expect(final.error?.message).toMatch(/127\.0\.0\.1:9/)
+  })
+
+  it('ends FAILED with SYSTEM_FAILURE when the first page does not load in time', async () => {
+    const final = await runAutomation(
+      { url: site.url('/slow?ms=5000'), goal: 'x' },
+      { planner: createScriptedPlanner([]), pool, allowPrivateNetwork: true, navigationTimeoutMs: 500 },
+    ).finished
+    expect(final.status).toBe('FAILED')
+    expect(final.error).toMatchObject({ category: 'SYSTEM_FAILURE', code: 'navigation_failed' })
+    expect(final.error?.message).toMatch(/500 ms/)
   })
 
   it('holds the result to output_schema: re-asks, then reports what still does not match', async () => {

@@ -1,5 +1,5 @@
 import type { BrowserLease, BrowserPool } from '../browser/driver'
-import { createUrlPolicy } from '../browser/url-policy'
+import { createUrlPolicy, type UrlPolicy } from '../browser/url-policy'
 import { AutomationError } from '../errors'
 import { abortReason, raceAbort } from '../internal/abort'
 import { createPageController } from '../page/create-page-controller'
@@ -49,6 +49,12 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
   let outcome: Outcome
   let steps = 0
   try {
+    // A refused URL never takes a browser slot.
+    const policy = createUrlPolicy({
+      allowPrivateNetwork: ctx.options.allowPrivateNetwork,
+      lookup: ctx.options.lookup,
+    })
+    await raceAbort(policy.check(ctx.request.url), ctx.signal)
     lease = await ctx.pool.acquire({ profile: ctx.request.browser_profile, signal: ctx.signal })
     const started = await ctx.store.update(runId, { status: 'RUNNING', started_at: now() })
     emit({ type: 'STARTED', runId, run_id: runId, timestamp: started.started_at ?? now() })
@@ -59,7 +65,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     )
     const signal = AbortSignal.any([ctx.signal, crash.signal])
     outcome = await raceAbort(
-      driveSteps(ctx, currentLease, signal, (purpose, step) => {
+      driveSteps(ctx, currentLease, policy, signal, (purpose, step) => {
         steps = step
         emit({ type: 'PROGRESS', purpose, run_id: runId, step, timestamp: now() })
       }),
@@ -122,6 +128,7 @@ export function completeUnstored(log: EventLog, runId: string, e: unknown): void
 async function driveSteps(
   ctx: ExecuteContext,
   lease: BrowserLease,
+  policy: UrlPolicy,
   signal: AbortSignal,
   progress: (purpose: string, step: number) => void,
 ): Promise<Outcome> {
@@ -136,8 +143,6 @@ async function driveSteps(
   const history: HistoryEntry[] = []
   let feedback: string | undefined
 
-  const policy = createUrlPolicy({ allowPrivateNetwork: options.allowPrivateNetwork, lookup: options.lookup })
-  await policy.check(request.url)
   await policy.install(lease.context)
   const page = createPageController(lease.context, lease.page)
 
