@@ -29,9 +29,11 @@ export { createOpenAIPlanner } from './planner/openai-planner'
 export type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from './planner/planner'
 export { createPlanner, type PlannerName } from './planner/registry'
 export { NO_PLANNER_REASON } from './planner/unconfigured-planner'
+export { createFairQueue, type RunQueue, type RunTicket } from './run/fair-queue'
+export { toPublicRun } from './run/public-run'
 // ---- Running
 export { type AutomationRun, type RunAutomationOptions, runAutomation } from './run/run-automation'
-export { validateRequest } from './run/validate-request'
+export { validateRequest, zodDetails } from './run/validate-request'
 // ---- Schemas and types
 export {
   type Action,
@@ -79,4 +81,7 @@ export {
 
 // ---- Storage
 export { createMemoryStore } from './store/memory-store'
+export { openPglite, type PgliteClient, type PgliteOptions } from './store/pglite-client'
 export type { RunPage, RunQuery, RunStore, StoredRun } from './store/run-store'
+export type { SqlClient } from './store/sql-client'
+export { createSqlRunStore, type SqlRunStoreOptions } from './store/sql-run-store'

@@ -1,36 +1,64 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
+import { openPglite } from 'automation-core'
+import { createSqlKeyStore } from './auth/key-store'
+import { keysCommand } from './commands/keys-command'
 import { runCommand } from './commands/run-command'
+import { serveCommand } from './commands/serve-command'
+import { loadConfig } from './config'
+import { lockDataDir } from './data-dir-lock'
 
-const HELP = `automation-server: drive a real Chromium from a URL and a goal to JSON
+const HELP = `automation-server: self-hosted web automation (url + goal in, JSON out)
 
 Usage:
-  automation-server run --url URL --goal "..." [options]
+  automation-server [serve] [--port N] [--host H] [--data-dir DIR] [--allow-private-network]
+                    [--concurrency N] [--planner ollama|openai] [--model NAME]
+  automation-server run --url URL --goal "..." [--profile lite|stealth] [--json]
+                    [--allow-private-network] [--planner NAME] [--model NAME] [--max-steps N]
+  automation-server keys create [--name N] [--expires-in-days D] [--credits C] [--json]
+  automation-server keys list [--json]
+  automation-server keys revoke ID|PREFIX
 
-Options of run:
-  --url URL                 the page to start from (https; http with --allow-private-network)
-  --goal TEXT               what to do there, in words
-  --profile lite|stealth    browser profile (default lite)
-  --json                    print every event as one JSON line, the last being COMPLETE
-  --allow-private-network   allow http and private/loopback addresses (local development)
-  --planner NAME            ollama | openai (default: AUTOMATION_PLANNER, else none)
-  --model NAME              model name (default: AUTOMATION_MODEL)
-  --max-steps N             step budget (default 150)
-  -h, --help                this text
+serve (the default) starts the HTTP API; run does one run in this terminal, printing its
+progress and then its result; keys manages the API keys in the data directory (stop the
+server first: its embedded database serves one process at a time).
 
-Environment: CHROME_PATH, AUTOMATION_PLANNER, AUTOMATION_MODEL, OLLAMA_HOST,
-OPENAI_BASE_URL, OPENAI_API_KEY, AUTOMATION_ALLOW_PRIVATE_NETWORK=1.
-Exit code: 0 when the run COMPLETED, 1 when it FAILED or was CANCELLED, 2 for bad usage.`
+Environment: PORT, HOST, AUTOMATION_DATA_DIR, AUTOMATION_API_KEYS, AUTOMATION_CONCURRENCY,
+AUTOMATION_ALLOW_PRIVATE_NETWORK=1, AUTOMATION_RATE_LIMIT_PER_SECOND, AUTOMATION_RATE_LIMIT_BURST,
+AUTOMATION_HEARTBEAT_SECONDS, AUTOMATION_SHUTDOWN_GRACE_SECONDS, CHROME_PATH,
+AUTOMATION_PLANNER, AUTOMATION_MODEL, OLLAMA_HOST, OPENAI_BASE_URL, OPENAI_API_KEY.
+Exit code of run: 0 when the run COMPLETED, 1 when it FAILED or was cancelled, 2 for bad usage.`
+
+const out = (line: string) => process.stdout.write(`${line}\n`)
+const err = (line: string) => process.stderr.write(`${line}\n`)
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv
-  if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-    process.stdout.write(`${HELP}\n`)
-    return command === undefined ? 2 : 0
+  const [first, ...rest] = argv
+  if (first === '-h' || first === '--help' || first === 'help') {
+    out(HELP)
+    return 0
+  }
+  const command = first === undefined || first.startsWith('-') ? 'serve' : first
+  const args = command === first ? rest : argv
+  if (command === 'serve') {
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'allow-private-network': { type: 'boolean' },
+        concurrency: { type: 'string' },
+        planner: { type: 'string' },
+        model: { type: 'string' },
+      },
+    })
+    return serveCommand(values)
   }
   if (command === 'run') {
     const { values } = parseArgs({
-      args: rest,
+      args,
       strict: true,
       options: {
         url: { type: 'string' },
@@ -45,7 +73,7 @@ async function main(argv: string[]): Promise<number> {
       },
     })
     if (values.help) {
-      process.stdout.write(`${HELP}\n`)
+      out(HELP)
       return 0
     }
     return runCommand({
@@ -60,7 +88,22 @@ async function main(argv: string[]): Promise<number> {
       maxSteps: values['max-steps'],
     })
   }
-  process.stderr.write(`automation-server: unknown command '${command}'\n\n${HELP}\n`)
+  if (command === 'keys') {
+    const dataDirFlag = args.indexOf('--data-dir')
+    const dataDir = dataDirFlag >= 0 ? args[dataDirFlag + 1] : undefined
+    const keyArgs =
+      dataDirFlag >= 0 ? args.filter((_, i) => i !== dataDirFlag && i !== dataDirFlag + 1) : args
+    const config = loadConfig({ 'data-dir': dataDir })
+    const unlock = lockDataDir(config.dataDir)
+    const db = await openPglite({ dataDir: config.dataDir })
+    try {
+      return await keysCommand(keyArgs, { store: await createSqlKeyStore(db), out, err })
+    } finally {
+      await db.close()
+      unlock()
+    }
+  }
+  err(`automation-server: unknown command '${command}'\n\n${HELP}`)
   return 2
 }
 
@@ -69,9 +112,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code
   },
   (e: unknown) => {
-    // Usage errors from parseArgs carry a code; print them without a stack.
-    const message = e instanceof Error ? e.message : String(e)
-    process.stderr.write(`automation-server: ${message}\n`)
+    // Usage and configuration errors carry their own message; print it without a stack.
+    err(`automation-server: ${e instanceof Error ? e.message : String(e)}`)
     process.exitCode = 2
   },
 )

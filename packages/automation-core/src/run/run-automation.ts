@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getDefaultBrowserPool } from '../browser/default-pool'
 import type { BrowserPool } from '../browser/driver'
+import { AutomationError } from '../errors'
 import type { Planner } from '../planner/planner'
 import { createUnconfiguredPlanner } from '../planner/unconfigured-planner'
 import type { AutomationEvent } from '../schemas/events'
@@ -8,6 +9,8 @@ import type { Run } from '../schemas/run'
 import { createMemoryStore } from '../store/memory-store'
 import type { RunStore, StoredRun } from '../store/run-store'
 import { createEventLog } from './event-log'
+import type { RunQueue } from './fair-queue'
+import { toPublicRun } from './public-run'
 import { completeUnstored, executeRun } from './run-loop'
 import { validateRequest } from './validate-request'
 
@@ -19,6 +22,17 @@ export interface RunAutomationOptions {
   pool?: BrowserPool
   /** Where the run is kept. @default a new in-memory store */
   store?: RunStore
+  /**
+   * Decides when the run may start (concurrency, fairness between owners). Without one, runs
+   * wait only for the pool's concurrency limit.
+   */
+  queue?: RunQueue
+  /**
+   * The PENDING run `runId` is already in the store (a run started again after a restart):
+   * use it instead of creating one.
+   * @default false
+   */
+  resume?: boolean
   /** Aborting ends the run CANCELLED and closes its browser context within a second. */
   signal?: AbortSignal
   /** @default a random UUID */
@@ -106,9 +120,12 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
     output_schema: validated.output_schema ?? null,
     steps: [],
     owner: options.owner ?? null,
+    request: validated,
   }
 
-  const ready = store.create(initial).then(() => withoutOwner(initial))
+  const ready = (options.resume ? resumeRun(store, initial) : store.create(initial).then(() => initial)).then(
+    toPublicRun,
+  )
   const finished = ready
     .then(
       () =>
@@ -145,7 +162,13 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
   }
 }
 
-function withoutOwner(run: StoredRun): Run {
-  const { owner: _owner, ...rest } = run
-  return rest
+/** Takes over a PENDING run that is already stored; its creation time and owner stay. */
+async function resumeRun(store: RunStore, initial: StoredRun): Promise<StoredRun> {
+  const stored = await store.get(initial.run_id)
+  if (!stored) throw new AutomationError('NOT_FOUND', `run ${initial.run_id} does not exist`)
+  if (stored.status !== 'PENDING') {
+    throw new AutomationError('INVALID_INPUT', `run ${initial.run_id} is ${stored.status}, not PENDING`)
+  }
+  Object.assign(initial, { created_at: stored.created_at, owner: stored.owner ?? initial.owner })
+  return initial
 }

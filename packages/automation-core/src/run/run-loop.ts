@@ -11,6 +11,7 @@ import type { Run, RunError, RunStatus } from '../schemas/run'
 import type { RunStore, StoredRun } from '../store/run-store'
 import type { EventLog } from './event-log'
 import { createLoopGuard } from './loop-guard'
+import { toPublicRun } from './public-run'
 import type { RunAutomationOptions } from './run-automation'
 import { toRunError } from './run-error'
 import { compileOutputSchema, outputSchemaMismatches } from './validate-request'
@@ -46,6 +47,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     heartbeat.touch()
   }
   let lease: BrowserLease | undefined
+  let leaveQueue: (() => void) | undefined
   let outcome: Outcome
   let steps = 0
   try {
@@ -55,6 +57,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
       lookup: ctx.options.lookup,
     })
     await raceAbort(policy.check(ctx.request.url), ctx.signal)
+    leaveQueue = await ctx.options.queue?.enter({ runId, owner: run.owner ?? null }, ctx.signal)
     lease = await ctx.pool.acquire({ profile: ctx.request.browser_profile, signal: ctx.signal })
     const started = await ctx.store.update(runId, { status: 'RUNNING', started_at: now() })
     emit({ type: 'STARTED', runId, run_id: runId, timestamp: started.started_at ?? now() })
@@ -78,6 +81,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
   }
   // Closing the context ends whatever the losing side of a race was still doing.
   await lease?.release().catch(() => {})
+  leaveQueue?.()
 
   const end = { status: outcome.status, finished_at: now(), result: outcome.result, error: outcome.error }
   let finished: StoredRun
@@ -89,8 +93,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     throw e
   }
   pushComplete(log, runId, end)
-  const { owner: _owner, ...publicRun } = finished
-  return publicRun
+  return toPublicRun(finished)
 }
 
 /** Sends COMPLETE (always the last event of a run). */

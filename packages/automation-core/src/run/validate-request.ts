@@ -10,7 +10,8 @@ import {
 export function zodDetails(error: ZodError): ValidationDetail[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)',
-    message: issue.message,
+    // zod says "expected string, received undefined" for a missing field: say it plainly
+    message: /received undefined$/.test(issue.message) ? 'is required' : issue.message,
   }))
 }
 

@@ -40,6 +40,12 @@ export function createMemoryStore(): RunStore {
       const run = runs.get(runId)
       return run ? structuredClone(run) : null
     },
+    async listByStatus(statuses) {
+      return [...runs.values()]
+        .filter((r) => statuses.includes(r.status))
+        .sort(compareRuns)
+        .map((r) => structuredClone(r))
+    },
     async list(query: RunQuery = {}): Promise<RunPage> {
       const direction = query.sortDirection === 'asc' ? 1 : -1
       const limit = query.limit ?? 20

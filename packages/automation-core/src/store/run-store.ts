@@ -1,3 +1,4 @@
+import type { AutomationRequestInput } from '../schemas/request'
 import type { Run, RunStatus, RunStep } from '../schemas/run'
 
 /** Filters and paging of {@link RunStore.list}. */
@@ -23,8 +24,11 @@ export interface RunPage {
   nextCursor: string | null
 }
 
-/** A stored run: the API's Run plus who owns it. */
-export type StoredRun = Run & { owner?: string | null }
+/**
+ * A stored run: the API's Run plus who owns it and the request it was made from (so a
+ * PENDING run can be started again after a restart). Neither is shown by the API.
+ */
+export type StoredRun = Run & { owner?: string | null; request?: AutomationRequestInput | null }
 
 /**
  * The storage port. A run's state change is stored before its event is emitted, so the
@@ -37,6 +41,8 @@ export interface RunStore {
   update(runId: string, patch: Partial<Omit<StoredRun, 'run_id' | 'steps'>>): Promise<StoredRun>
   appendStep(runId: string, step: RunStep): Promise<void>
   get(runId: string): Promise<StoredRun | null>
+  /** Every run in one of these states, oldest first (for recovery after a restart). */
+  listByStatus(statuses: readonly RunStatus[]): Promise<StoredRun[]>
   list(query?: RunQuery): Promise<RunPage>
   dispose?(): Promise<void>
 }

@@ -112,6 +112,18 @@ export function testRunStore(name: string, create: () => Promise<RunStore> | Run
       expect((await store.list({ owner: 'key-a' })).total).toBe(1)
     })
 
+    it('lists runs by status, oldest first, with their request', async () => {
+      const store = await create()
+      const request = { url: 'https://example.com/', goal: 'x', agent_config: { max_steps: 3 } }
+      await store.create(makeRun({ status: 'RUNNING', created_at: '2026-01-02T00:00:00.000Z' }))
+      await store.create(makeRun({ status: 'PENDING', created_at: '2026-01-03T00:00:00.000Z', request }))
+      await store.create(makeRun({ status: 'PENDING', created_at: '2026-01-01T00:00:00.000Z' }))
+      await store.create(makeRun({ status: 'COMPLETED', created_at: '2026-01-04T00:00:00.000Z' }))
+      const open = await store.listByStatus(['PENDING', 'RUNNING'])
+      expect(open.map((r) => r.status)).toEqual(['PENDING', 'RUNNING', 'PENDING'])
+      expect(open[2]?.request).toEqual(request)
+    })
+
     it('refuses a cursor it did not make', async () => {
       const store = await create()
       await expect(store.list({ cursor: 'not-a-cursor' })).rejects.toThrow(/cursor/)

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { AutomationError } from '../../src/errors'
+import { createFairQueue } from '../../src/run/fair-queue'
+
+describe('fair queue', () => {
+  it('starts runs up to the limit at once, the rest when turns are given back', async () => {
+    const queue = createFairQueue({ concurrency: 2 })
+    const started: string[] = []
+    const enter = (runId: string) =>
+      queue.enter({ runId, owner: 'a' }).then((leave) => {
+        started.push(runId)
+        return leave
+      })
+    const [a, b] = await Promise.all([enter('1'), enter('2')])
+    const third = enter('3')
+    await new Promise((r) => setTimeout(r, 10))
+    expect(started).toEqual(['1', '2'])
+    expect(queue.waiting).toBe(1)
+    a()
+    a() // giving a turn back twice frees one place only
+    await third
+    expect(started).toEqual(['1', '2', '3'])
+    expect(queue.running).toBe(2)
+    b()
+    expect(queue.running).toBe(1)
+  })
+
+  it('shares turns between owners round-robin, arrival order within each', async () => {
+    const queue = createFairQueue({ concurrency: 1 })
+    const order: string[] = []
+    const first = await queue.enter({ runId: 'a0', owner: 'a' })
+    const pending = ['a1', 'a2', 'a3', 'b1', 'b2', 'c1'].map((runId) =>
+      queue.enter({ runId, owner: runId[0] ?? null }).then((leave) => {
+        order.push(runId)
+        setTimeout(leave, 1)
+      }),
+    )
+    first()
+    await Promise.all(pending)
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3'])
+  })
+
+  it('lets a waiting run leave the queue when it is cancelled', async () => {
+    const queue = createFairQueue({ concurrency: 1 })
+    const leave = await queue.enter({ runId: '1', owner: null })
+    const controller = new AbortController()
+    const waiting = queue.enter({ runId: '2', owner: null }, controller.signal)
+    controller.abort()
+    await expect(waiting).rejects.toBeInstanceOf(AutomationError)
+    expect(queue.waiting).toBe(0)
+    leave()
+    expect(queue.running).toBe(0)
+  })
+})

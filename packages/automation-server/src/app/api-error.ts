@@ -1,0 +1,61 @@
+import type { ValidationDetail } from 'automation-core'
+
+/** The API's error codes (spec) plus the few HTTP-level ones it needs. */
+export type ApiErrorCode =
+  | 'INVALID_INPUT'
+  | 'MISSING_API_KEY'
+  | 'INVALID_API_KEY'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMIT_EXCEEDED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+
+/** The one table from error code to HTTP status. */
+export const STATUS_OF: Record<ApiErrorCode, number> = {
+  INVALID_INPUT: 400,
+  MISSING_API_KEY: 401,
+  INVALID_API_KEY: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMIT_EXCEEDED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+}
+
+/** An error the API answers with: a code, a message, and (for INVALID_INPUT) every problem. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: ValidationDetail[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** The envelope of every error response: `{ "error": { code, message, details? } }`. */
+export function errorResponse(error: ApiError, requestId: string): Response {
+  const body = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      request_id: requestId,
+    },
+  }
+  return new Response(JSON.stringify(body), {
+    status: STATUS_OF[error.code],
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId, ...error.headers },
+  })
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto'
+import { type Run, RunStatusSchema, type RunStore, toPublicRun, zodDetails } from 'automation-core'
+import { H3, type H3Event } from 'h3'
+import { z } from 'zod'
+import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
+import type { RateLimiter } from '../auth/rate-limiter'
+import { apiErrorOf, type RunManager } from '../runs/run-manager'
+import { ApiError, errorResponse } from './api-error'
+import { authenticate } from './auth'
+import { json, readJsonBody } from './http'
+import { docsPage, openApiDocument } from './openapi'
+import { parseLastEventId, streamRun, streamStoredRun } from './sse'
+
+export interface AppOptions {
+  runs: RunManager
+  store: RunStore
+  keys: KeyStore
+  limiter: RateLimiter
+  /** Told about every 5xx, with its request id (never sent to the client). */
+  log?: (line: string) => void
+  /** Version shown by /healthz and the OpenAPI document. */
+  version?: string
+}
+
+type Handler = (event: H3Event, requestId: string) => Promise<Response> | Response
+type KeyedHandler = (event: H3Event, requestId: string, key: ApiKeyRecord) => Promise<Response> | Response
+
+const ListQuerySchema = z.object({
+  status: RunStatusSchema.optional(),
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int('must be an integer').min(1).max(100).default(20),
+  goal: z.string().max(500).optional(),
+  created_after: z.iso.datetime({ offset: true }).optional(),
+  created_before: z.iso.datetime({ offset: true }).optional(),
+  sort_direction: z.enum(['asc', 'desc']).default('desc'),
+})
+
+/**
+ * The h3 app of the API: thin adapters from HTTP to the run manager and the store. Every
+ * error leaves through one envelope; nothing else (no stack trace) reaches a client.
+ */
+export function createApp(options: AppOptions): H3 {
+  const { runs, store, keys, limiter } = options
+  const log = options.log ?? (() => {})
+  const app = new H3()
+
+  const route =
+    (handler: Handler) =>
+    async (event: H3Event): Promise<Response> => {
+      const requestId = event.req.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
+      try {
+        return await handler(event, requestId)
+      } catch (e) {
+        const known = apiErrorOf(e)
+        if (known) return errorResponse(known, requestId)
+        log(
+          `request ${requestId} ${event.req.method} ${event.url.pathname} failed: ${e instanceof Error ? (e.stack ?? e.message) : e}`,
+        )
+        return errorResponse(
+          new ApiError(
+            'INTERNAL_ERROR',
+            `unexpected server error (request id ${requestId}); retry after a delay`,
+          ),
+          requestId,
+        )
+      }
+    }
+  const keyed = (handler: KeyedHandler) =>
+    route(async (event, requestId) => handler(event, requestId, await authenticate(event.req, keys, limiter)))
+
+  async function ownedRun(runId: string, key: ApiKeyRecord) {
+    const run = await store.get(runId)
+    if (!run) throw new ApiError('NOT_FOUND', `run ${runId} does not exist`)
+    if (run.owner !== key.id) throw new ApiError('FORBIDDEN', `run ${runId} belongs to another API key`)
+    return run
+  }
+
+  // ---- automation
+  app.post(
+    '/v1/automation/run',
+    keyed(async (event, requestId, key) => {
+      const run = await runs.start(await readJsonBody(event.req), key)
+      const final = await run.finished
+      return json(syncResponse(final), requestId)
+    }),
+  )
+  app.post(
+    '/v1/automation/run-async',
+    keyed(async (event, requestId, key) => {
+      const run = await runs.start(await readJsonBody(event.req), key)
+      return json({ run_id: run.runId, error: null }, requestId, 201)
+    }),
+  )
+  app.post(
+    '/v1/automation/run-sse',
+    keyed(async (event, requestId, key) => {
+      const resume = parseLastEventId(event.req.headers.get('last-event-id'))
+      if (resume) return resumeStream(resume.runId, resume.seq, key, requestId)
+      const run = await runs.start(await readJsonBody(event.req), key)
+      return streamRun(run, 0, requestId)
+    }),
+  )
+
+  async function resumeStream(runId: string, seq: number, key: ApiKeyRecord, requestId: string) {
+    const stored = await ownedRun(runId, key)
+    const live = runs.live(runId)
+    return live ? streamRun(live, seq, requestId) : streamStoredRun(toPublicRun(stored), seq, requestId)
+  }
+
+  // ---- runs
+  app.get(
+    '/v1/runs',
+    keyed(async (event, requestId, key) => {
+      const parsed = ListQuerySchema.safeParse(Object.fromEntries(event.url.searchParams))
+      if (!parsed.success) {
+        const details = zodDetails(parsed.error)
+        throw new ApiError(
+          'INVALID_INPUT',
+          `invalid query: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
+          details,
+        )
+      }
+      const q = parsed.data
+      const page = await store.list({
+        owner: key.id,
+        status: q.status,
+        goal: q.goal,
+        createdAfter: q.created_after,
+        createdBefore: q.created_before,
+        sortDirection: q.sort_direction,
+        limit: q.limit,
+        cursor: q.cursor,
+      })
+      return json(
+        {
+          data: page.runs.map(toPublicRun),
+          pagination: { total: page.total, has_more: page.nextCursor !== null, next_cursor: page.nextCursor },
+        },
+        requestId,
+      )
+    }),
+  )
+  app.get(
+    '/v1/runs/:id',
+    keyed(async (event, requestId, key) => {
+      const run = await ownedRun(event.context.params?.id ?? '', key)
+      return json(toPublicRun(run), requestId)
+    }),
+  )
+  app.get(
+    '/v1/runs/:id/events',
+    keyed(async (event, requestId, key) => {
+      const after = parseLastEventId(event.req.headers.get('last-event-id'))
+      const runId = event.context.params?.id ?? ''
+      return resumeStream(runId, after?.runId === runId ? after.seq : 0, key, requestId)
+    }),
+  )
+  app.post(
+    '/v1/runs/:id/cancel',
+    keyed(async (event, requestId, key) =>
+      json(await runs.cancel(event.context.params?.id ?? '', key), requestId),
+    ),
+  )
+
+  // ---- meta
+  app.get(
+    '/healthz',
+    route((_event, requestId) =>
+      json({ status: 'ok', version: options.version ?? null, active_runs: runs.active }, requestId),
+    ),
+  )
+  app.get(
+    '/openapi.json',
+    route((_event, requestId) => json(openApiDocument(options.version), requestId)),
+  )
+  app.get(
+    '/docs',
+    route(
+      (_event, requestId) =>
+        new Response(docsPage(options.version), {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'x-request-id': requestId },
+        }),
+    ),
+  )
+  app.all(
+    '/**',
+    route((event) => {
+      throw new ApiError('NOT_FOUND', `no route for ${event.req.method} ${event.url.pathname}`)
+    }),
+  )
+  return app
+}
+
+/** The synchronous endpoint's answer: COMPLETED or FAILED only (spec). */
+function syncResponse(run: Run) {
+  const cancelled = run.status === 'CANCELLED'
+  return {
+    run_id: run.run_id,
+    status: cancelled ? 'FAILED' : run.status,
+    started_at: run.started_at,
+    finished_at: run.finished_at,
+    num_of_steps: run.num_of_steps ?? 0,
+    result: run.status === 'COMPLETED' ? run.result : null,
+    error: cancelled
+      ? {
+          ...run.error,
+          message: `the run was cancelled before it finished: ${run.error?.message ?? 'cancelled'}`,
+          category: 'UNKNOWN',
+          retry_after: null,
+        }
+      : run.error,
+  }
+}

@@ -1,0 +1,66 @@
+import { ApiError } from './api-error'
+
+/** Largest request body accepted. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** A JSON response with the request id. */
+export function json(
+  body: unknown,
+  requestId: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId, ...headers },
+  })
+}
+
+/**
+ * Reads a JSON body: the content type must be JSON, the body at most 1 MB (413 otherwise,
+ * also when a chunked body grows past it), and it must parse (400 INVALID_INPUT otherwise).
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new ApiError('INVALID_INPUT', 'the body must be JSON (Content-Type: application/json)', [
+      { field: '(headers).content-type', message: `expected application/json, got ${type || 'nothing'}` },
+    ])
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw tooLarge()
+  const text = await readLimited(request)
+  if (text.trim() === '') {
+    throw new ApiError('INVALID_INPUT', 'the body is empty', [
+      { field: '(body)', message: 'a JSON object is required' },
+    ])
+  }
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e)
+    throw new ApiError('INVALID_INPUT', 'the body is not valid JSON', [{ field: '(body)', message }])
+  }
+}
+
+async function readLimited(request: Request): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function tooLarge(): ApiError {
+  return new ApiError('PAYLOAD_TOO_LARGE', `the body is larger than ${MAX_BODY_BYTES} bytes`)
+}

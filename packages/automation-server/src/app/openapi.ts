@@ -1,0 +1,183 @@
+import { AutomationEventSchema, AutomationRequestSchema, RunErrorSchema, RunSchema } from 'automation-core'
+import { z } from 'zod'
+import { STATUS_OF } from './api-error'
+
+const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') =>
+  z.toJSONSchema(s, { io, target: 'draft-2020-12', unrepresentable: 'any' })
+
+const ErrorEnvelope = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: Object.keys(STATUS_OF) },
+        message: { type: 'string' },
+        details: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
+        request_id: { type: 'string' },
+      },
+    },
+  },
+}
+
+const errors = (...codes: number[]) =>
+  Object.fromEntries(
+    codes.map((code) => [
+      String(code),
+      {
+        description: 'error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  )
+
+const jsonBody = (ref: string) => ({
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+})
+const keyed = { security: [{ apiKey: [] }] }
+
+/**
+ * The OpenAPI 3.1 document of the API, derived from the zod schemas of automation-core (the
+ * one source of every shape): nothing here restates a field by hand.
+ */
+export function openApiDocument(version = '0.0.0') {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Web automation API',
+      version,
+      description: 'Self-hosted web automation: url + goal in, JSON out.',
+    },
+    components: {
+      securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
+      schemas: {
+        AutomationRequest: schema(AutomationRequestSchema, 'input'),
+        Run: schema(RunSchema),
+        RunError: schema(RunErrorSchema),
+        Event: schema(AutomationEventSchema),
+        Error: ErrorEnvelope,
+      },
+    },
+    paths: {
+      '/v1/automation/run': {
+        post: {
+          ...keyed,
+          summary: 'Run and wait for the result (COMPLETED or FAILED)',
+          requestBody: { required: true, ...jsonBody('AutomationRequest') },
+          responses: {
+            200: { description: 'the finished run', ...jsonBody('Run') },
+            ...errors(400, 401, 403, 413, 429, 500),
+          },
+        },
+      },
+      '/v1/automation/run-async': {
+        post: {
+          ...keyed,
+          summary: 'Start a run; answers its run_id at once',
+          requestBody: { required: true, ...jsonBody('AutomationRequest') },
+          responses: {
+            201: { description: '{ run_id, error: null }' },
+            ...errors(400, 401, 403, 413, 429, 500),
+          },
+        },
+      },
+      '/v1/automation/run-sse': {
+        post: {
+          ...keyed,
+          summary: 'Run and stream its events (Server-Sent Events; Last-Event-ID resumes)',
+          requestBody: { required: true, ...jsonBody('AutomationRequest') },
+          responses: {
+            200: {
+              description: 'one `data: {json}` line per event',
+              content: { 'text/event-stream': { schema: { $ref: '#/components/schemas/Event' } } },
+            },
+            ...errors(400, 401, 403, 413, 429, 500),
+          },
+        },
+      },
+      '/v1/runs': {
+        get: {
+          ...keyed,
+          summary: 'List runs, newest first',
+          parameters: [
+            'status',
+            'cursor',
+            'limit',
+            'goal',
+            'created_after',
+            'created_before',
+            'sort_direction',
+          ].map((name) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema: { type: name === 'limit' ? 'integer' : 'string' },
+          })),
+          responses: {
+            200: { description: '{ data: Run[], pagination: { total, has_more, next_cursor } }' },
+            ...errors(400, 401, 429),
+          },
+        },
+      },
+      '/v1/runs/{id}': {
+        get: {
+          ...keyed,
+          summary: 'One run',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: { description: 'the run', ...jsonBody('Run') }, ...errors(401, 403, 404, 429) },
+        },
+      },
+      '/v1/runs/{id}/events': {
+        get: {
+          ...keyed,
+          summary: "A run's event stream (SSE); Last-Event-ID resumes where a client left off",
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: { description: 'text/event-stream' }, ...errors(401, 403, 404, 429) },
+        },
+      },
+      '/v1/runs/{id}/cancel': {
+        post: {
+          ...keyed,
+          summary: 'Cancel a PENDING or RUNNING run',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: { description: '{ run_id, status, cancelled_at, message }' },
+            ...errors(401, 403, 404, 429),
+          },
+        },
+      },
+      '/healthz': { get: { summary: 'Liveness', responses: { 200: { description: '{ status: "ok" }' } } } },
+    },
+  }
+}
+
+/** A plain page listing the endpoints (no scripts, works offline). */
+export function docsPage(version?: string): string {
+  const doc = openApiDocument(version)
+  const rows = Object.entries(doc.paths)
+    .flatMap(([path, ops]) =>
+      Object.entries(ops).map(
+        ([method, op]) =>
+          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${path}</code></td><td>${escapeHtml((op as { summary: string }).summary)}</td></tr>`,
+      ),
+    )
+    .join('\n')
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Web automation API</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td{padding:.3rem .8rem;border-bottom:1px solid #ddd}code{font-size:14px}</style>
+<h1>Web automation API</h1>
+<p>Send <code>X-API-Key</code> on every <code>/v1</code> request. The machine-readable description is at <a href="/openapi.json">/openapi.json</a>.</p>
+<table>${rows}</table>
+<h2>Example</h2>
+<pre>curl -X POST "$BASE/v1/automation/run" -H "X-API-Key: $KEY" -H "Content-Type: application/json" \\
+  -d '{"url":"https://example.com","goal":"Get the page title"}'</pre>
+</html>`
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+}

@@ -1,0 +1,50 @@
+import { loadConfig, type ServerFlags } from '../config'
+import { lockDataDir } from '../data-dir-lock'
+import { createAutomationServer } from '../server'
+
+/**
+ * `automation-server [serve]`: starts the HTTP server with embedded defaults and runs until
+ * SIGTERM/SIGINT, then shuts down gracefully (exit 0, no browser left behind).
+ */
+export async function serveCommand(flags: ServerFlags): Promise<number> {
+  const config = loadConfig(flags)
+  const unlock = lockDataDir(config.dataDir)
+  const print = (line: string) => process.stderr.write(`${line}\n`)
+  try {
+    const server = await createAutomationServer(config)
+    const url = await server.listen()
+    print(`automation-server listening on ${url}  (docs: ${url}/docs, data: ${config.dataDir})`)
+    if (server.createdKey) {
+      print('')
+      print('No API key existed, so one was created. It is shown only this once:')
+      print(`  ${server.createdKey}`)
+      print('Try it:')
+      print(`  curl -X POST ${url}/v1/automation/run -H "X-API-Key: ${server.createdKey}" \\`)
+      print(
+        `    -H "Content-Type: application/json" -d '{"url":"https://example.com","goal":"Get the page title"}'`,
+      )
+      print('')
+    }
+    if (!config.planner) {
+      print(
+        'No model is configured: runs end with a goal-level failure that says how to set AUTOMATION_PLANNER.',
+      )
+    }
+    await new Promise<void>((resolve) => {
+      const stop = (signal: string) => {
+        print(`${signal}: finishing running runs (up to ${config.shutdownGraceSeconds} s), then stopping`)
+        process.off('SIGTERM', onTerm)
+        process.off('SIGINT', onInt)
+        void server.close().then(resolve)
+      }
+      const onTerm = () => stop('SIGTERM')
+      const onInt = () => stop('SIGINT')
+      process.once('SIGTERM', onTerm)
+      process.once('SIGINT', onInt)
+    })
+    print('stopped')
+    return 0
+  } finally {
+    unlock()
+  }
+}

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path'
+
+/** Everything the server can be told, with its default. The README's table documents each. */
+export interface ServerConfig {
+  /** PORT, --port. @default 8080 */
+  port: number
+  /** HOST, --host. Loopback by default: set 0.0.0.0 to serve other machines (containers). @default '127.0.0.1' */
+  host: string
+  /** AUTOMATION_DATA_DIR, --data-dir: where runs and keys are kept. @default ./.automation-data */
+  dataDir: string
+  /** AUTOMATION_API_KEYS: keys to accept, comma-separated (containers, CI). */
+  apiKeys?: string
+  /** AUTOMATION_ALLOW_PRIVATE_NETWORK=1, --allow-private-network. @default false */
+  allowPrivateNetwork: boolean
+  /** AUTOMATION_CONCURRENCY: runs at once; more wait PENDING. @default 10 */
+  concurrency: number
+  /** AUTOMATION_RATE_LIMIT_PER_SECOND: sustained requests per key (0 = unlimited). @default 20 */
+  rateLimitPerSecond: number
+  /** AUTOMATION_RATE_LIMIT_BURST: requests a key may send at once. @default 100 */
+  rateLimitBurst: number
+  /** AUTOMATION_HEARTBEAT_SECONDS: SSE heartbeat while nothing else is sent. @default 15 */
+  heartbeatSeconds: number
+  /** AUTOMATION_SHUTDOWN_GRACE_SECONDS: how long running runs may finish on SIGTERM. @default 30 */
+  shutdownGraceSeconds: number
+  /** CHROME_PATH: the browser binary. @default found on the system */
+  chromePath?: string
+  /** AUTOMATION_PLANNER: heuristic | ollama | openai. @default none (a goal-level failure says how to configure one) */
+  planner?: string
+  /** AUTOMATION_MODEL */
+  model?: string
+}
+
+export type ServerFlags = Partial<
+  Record<'port' | 'host' | 'data-dir' | 'planner' | 'model' | 'concurrency', string>
+> & {
+  'allow-private-network'?: boolean
+}
+
+/** Reads the configuration from flags (first) and the environment, with defaults. */
+export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems: string[] = []
+  const int = (name: string, raw: string | undefined, fallback: number, min = 0): number => {
+    if (raw === undefined || raw === '') return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < min) {
+      problems.push(`${name} must be an integer >= ${min}, got '${raw}'`)
+      return fallback
+    }
+    return n
+  }
+  const config: ServerConfig = {
+    port: int('PORT', flags.port ?? env.PORT, 8080),
+    host: flags.host ?? env.HOST ?? '127.0.0.1',
+    dataDir: resolve(flags['data-dir'] ?? env.AUTOMATION_DATA_DIR ?? '.automation-data'),
+    apiKeys: env.AUTOMATION_API_KEYS,
+    allowPrivateNetwork:
+      flags['allow-private-network'] === true || env.AUTOMATION_ALLOW_PRIVATE_NETWORK === '1',
+    concurrency: int('AUTOMATION_CONCURRENCY', flags.concurrency ?? env.AUTOMATION_CONCURRENCY, 10, 1),
+    rateLimitPerSecond: int('AUTOMATION_RATE_LIMIT_PER_SECOND', env.AUTOMATION_RATE_LIMIT_PER_SECOND, 20),
+    rateLimitBurst: int('AUTOMATION_RATE_LIMIT_BURST', env.AUTOMATION_RATE_LIMIT_BURST, 100, 1),
+    heartbeatSeconds: int('AUTOMATION_HEARTBEAT_SECONDS', env.AUTOMATION_HEARTBEAT_SECONDS, 15, 1),
+    shutdownGraceSeconds: int('AUTOMATION_SHUTDOWN_GRACE_SECONDS', env.AUTOMATION_SHUTDOWN_GRACE_SECONDS, 30),
+    chromePath: env.CHROME_PATH || undefined,
+    planner: flags.planner ?? (env.AUTOMATION_PLANNER || undefined),
+    model: flags.model ?? (env.AUTOMATION_MODEL || undefined),
+  }
+  if (config.planner && !['heuristic', 'ollama', 'openai'].includes(config.planner)) {
+    problems.push(`AUTOMATION_PLANNER must be heuristic, ollama or openai, got '${config.planner}'`)
+  }
+  if (problems.length > 0) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`)
+  return config
+}

@@ -1,0 +1,239 @@
+import {
+  AutomationError,
+  type AutomationRun,
+  type BrowserPool,
+  createUrlPolicy,
+  isAutomationError,
+  type Planner,
+  type Run,
+  type RunQueue,
+  type RunStore,
+  runAutomation,
+  toPublicRun,
+  validateRequest,
+} from 'automation-core'
+import { ApiError } from '../app/api-error'
+import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
+import { deliverWebhook } from './webhooks'
+
+export interface RunManagerOptions {
+  store: RunStore
+  queue: RunQueue
+  pool: BrowserPool
+  keys: KeyStore
+  planner?: Planner
+  allowPrivateNetwork?: boolean
+  /** @default 15000 */
+  heartbeatIntervalMs?: number
+  /** How long a finished run's events stay in memory for SSE clients that reconnect. @default 300000 */
+  keepFinishedMs?: number
+  /** Webhook delivery settings (tests shorten the backoff). */
+  webhookBackoffMs?: number[]
+  log?: (line: string) => void
+}
+
+/** What cancelling answers (COMPAT). */
+export interface CancelResult {
+  run_id: string
+  status: Run['status']
+  cancelled_at: string | null
+  message: string
+}
+
+/**
+ * Owns the runs of the server: starts them (validated, charged, queued fairly), keeps the
+ * live ones for SSE and cancel, delivers webhooks, recovers after a restart and drains on
+ * shutdown.
+ */
+export interface RunManager {
+  /** Validates and starts a run for `key`; resolves once it is stored PENDING. */
+  start(body: unknown, key: ApiKeyRecord): Promise<AutomationRun>
+  /** The live (or recently finished) run, for its events. */
+  live(runId: string): AutomationRun | undefined
+  cancel(runId: string, key: ApiKeyRecord): Promise<CancelResult>
+  /** After a restart: RUNNING runs end FAILED (interrupted), PENDING runs start again. */
+  recover(): Promise<{ resumed: number; interrupted: number }>
+  /** Stops starting runs, lets running ones finish within `graceMs`, then cancels them. */
+  drain(graceMs: number): Promise<void>
+  readonly active: number
+}
+
+export function createRunManager(options: RunManagerOptions): RunManager {
+  const live = new Map<string, AutomationRun>()
+  const webhooks = new Set<Promise<unknown>>()
+  const log = options.log ?? (() => {})
+  let draining = false
+
+  function launch(
+    request: unknown,
+    owner: ApiKeyRecord | { id: string; webhook_secret?: string },
+    runId?: string,
+  ) {
+    const run = runAutomation(request, {
+      store: options.store,
+      queue: options.queue,
+      pool: options.pool,
+      planner: options.planner,
+      owner: owner.id,
+      runId,
+      resume: runId !== undefined,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      heartbeatIntervalMs: options.heartbeatIntervalMs,
+    })
+    live.set(run.runId, run)
+    void run.finished.then(
+      (final) => {
+        const webhookUrl = (request as { webhook_url?: string }).webhook_url
+        if (webhookUrl) void sendWebhook(webhookUrl, final, owner.id)
+        setTimeout(() => live.delete(run.runId), options.keepFinishedMs ?? 300_000).unref()
+      },
+      (e: unknown) => {
+        log(`run ${run.runId}: the store failed: ${e instanceof Error ? e.message : e}`)
+        live.delete(run.runId)
+      },
+    )
+    return run
+  }
+
+  async function sendWebhook(url: string, run: Run, ownerId: string) {
+    const key = (await options.keys.list()).find((k) => k.id === ownerId)
+    if (!key) return
+    const delivery = deliverWebhook(
+      { url, run, secret: key.webhook_secret },
+      { backoffMs: options.webhookBackoffMs, log },
+    )
+    webhooks.add(delivery)
+    await delivery
+    webhooks.delete(delivery)
+  }
+
+  return {
+    get active() {
+      return [...live.values()].filter((r) => !r.events.some((e) => e.type === 'COMPLETE')).length
+    },
+
+    async start(body, key) {
+      if (draining)
+        throw new ApiError('SERVICE_UNAVAILABLE', 'the server is shutting down; retry shortly', undefined, {
+          'retry-after': '5',
+        })
+      let request: ReturnType<typeof validateRequest>
+      try {
+        request = validateRequest(body, { allowPrivateNetwork: options.allowPrivateNetwork })
+      } catch (e) {
+        if (isAutomationError(e, 'INVALID_INPUT'))
+          throw new ApiError('INVALID_INPUT', e.message, e.data.details)
+        throw e
+      }
+      const problems = []
+      if (request.proxy_config?.enabled) {
+        problems.push({
+          field: 'proxy_config',
+          message: 'proxies are not configured on this server (see the README: AUTOMATION_PROXY_<CC>)',
+        })
+      }
+      if (request.webhook_url) {
+        try {
+          await createUrlPolicy({ allowPrivateNetwork: options.allowPrivateNetwork }).check(
+            request.webhook_url,
+          )
+        } catch (e) {
+          problems.push({ field: 'webhook_url', message: e instanceof Error ? e.message : String(e) })
+        }
+      }
+      if (problems.length > 0) {
+        throw new ApiError(
+          'INVALID_INPUT',
+          `invalid request: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
+          problems,
+        )
+      }
+      if (!(await options.keys.debit(key.id))) {
+        throw new ApiError('FORBIDDEN', 'this API key has no credits left')
+      }
+      try {
+        const run = launch(body, key)
+        await run.ready
+        return run
+      } catch (e) {
+        await options.keys.refund(key.id)
+        throw e
+      }
+    },
+
+    live: (runId) => live.get(runId),
+
+    async cancel(runId, key) {
+      const stored = await options.store.get(runId)
+      if (!stored) throw new ApiError('NOT_FOUND', `run ${runId} does not exist`)
+      if (stored.owner !== key.id) throw new ApiError('FORBIDDEN', `run ${runId} belongs to another API key`)
+      const run = live.get(runId)
+      if (stored.status === 'PENDING' || stored.status === 'RUNNING') {
+        run?.cancel('cancelled through the API')
+        const final = run ? await run.finished : toPublicRun(stored)
+        return {
+          run_id: runId,
+          status: final.status,
+          cancelled_at: final.status === 'CANCELLED' ? final.finished_at : null,
+          message:
+            final.status === 'CANCELLED' ? 'Run cancelled' : `Run already ${final.status.toLowerCase()}`,
+        }
+      }
+      return {
+        run_id: runId,
+        status: stored.status,
+        cancelled_at: stored.status === 'CANCELLED' ? stored.finished_at : null,
+        message: stored.status === 'CANCELLED' ? 'Run already cancelled' : 'Run already finished',
+      }
+    },
+
+    async recover() {
+      const open = await options.store.listByStatus(['PENDING', 'RUNNING'])
+      let resumed = 0
+      let interrupted = 0
+      for (const stored of open) {
+        if (stored.status === 'RUNNING' || !stored.request) {
+          interrupted++
+          await options.store.update(stored.run_id, {
+            status: 'FAILED',
+            finished_at: new Date().toISOString(),
+            error: {
+              message: 'the run was interrupted: the server stopped while it was running',
+              category: 'SYSTEM_FAILURE',
+              retry_after: 5,
+              code: 'interrupted',
+            },
+          })
+          continue
+        }
+        resumed++
+        launch(stored.request, { id: stored.owner ?? '' }, stored.run_id)
+      }
+      return { resumed, interrupted }
+    },
+
+    async drain(graceMs) {
+      draining = true
+      options.queue.pause()
+      const running = () =>
+        [...live.values()].filter(
+          (r) => r.events.some((e) => e.type === 'STARTED') && !r.events.some((e) => e.type === 'COMPLETE'),
+        )
+      const deadline = Date.now() + graceMs
+      while (running().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+      const left = running()
+      for (const run of left) run.cancel('the server shut down before the run finished')
+      await Promise.allSettled(left.map((r) => r.finished))
+      await Promise.race([Promise.allSettled([...webhooks]), new Promise((r) => setTimeout(r, 2000))])
+    },
+  }
+}
+
+/** An AutomationError from the core as an API error (the few that can reach a handler). */
+export function apiErrorOf(e: unknown): ApiError | null {
+  if (e instanceof ApiError) return e
+  if (e instanceof AutomationError && e.code === 'INVALID_INPUT')
+    return new ApiError('INVALID_INPUT', e.message, e.data.details)
+  if (e instanceof AutomationError && e.code === 'NOT_FOUND') return new ApiError('NOT_FOUND', e.message)
+  return null
+}

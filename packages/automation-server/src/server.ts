@@ -1,0 +1,126 @@
+import type { Server } from 'node:http'
+import {
+  type BrowserPool,
+  createBrowserPool,
+  createFairQueue,
+  createPlanner,
+  createSqlRunStore,
+  openPglite,
+  type Planner,
+  type RunStore,
+  type SqlClient,
+} from 'automation-core'
+import type { H3 } from 'h3'
+import { toNodeHandler } from 'h3'
+import { listen } from 'listhen'
+import { createApp } from './app/create-app'
+import { bootstrapKeys } from './auth/bootstrap-keys'
+import { createSqlKeyStore, type KeyStore } from './auth/key-store'
+import { createRateLimiter } from './auth/rate-limiter'
+import type { ServerConfig } from './config'
+import { createRunManager, type RunManager } from './runs/run-manager'
+
+export const VERSION = '0.1.0'
+
+/** Parts a caller may supply instead of the defaults (tests, embedding). */
+export interface ServerParts {
+  db?: SqlClient
+  pool?: BrowserPool
+  planner?: Planner
+  log?: (line: string) => void
+  /** Webhook retry waits, ms. @default [1000, 2000, 4000] */
+  webhookBackoffMs?: number[]
+}
+
+export interface AutomationServer {
+  readonly app: H3
+  readonly keys: KeyStore
+  readonly store: RunStore
+  readonly runs: RunManager
+  /** A key created on first start (no key at all yet): shown once. */
+  readonly createdKey?: string
+  /** Starts listening; resolves with the URL. */
+  listen(): Promise<string>
+  /** Stops accepting, lets running runs finish within the grace period, cancels the rest, closes everything. */
+  close(graceMs?: number): Promise<void>
+}
+
+/**
+ * Builds the whole server from its configuration: the store (PGlite in the data directory),
+ * API keys, the browser pool, the fair queue, the run manager and the h3 app. Runs left
+ * PENDING by a previous process start again; runs left RUNNING end FAILED (interrupted).
+ */
+export async function createAutomationServer(
+  config: ServerConfig,
+  parts: ServerParts = {},
+): Promise<AutomationServer> {
+  const log = parts.log ?? ((line: string) => process.stderr.write(`${line}\n`))
+  const db = parts.db ?? (await openPglite({ dataDir: config.dataDir }))
+  const store = await createSqlRunStore(db)
+  const keys = await createSqlKeyStore(db)
+  const { created } = await bootstrapKeys(keys, { envKeys: config.apiKeys, log })
+  const pool =
+    parts.pool ?? createBrowserPool({ concurrency: config.concurrency, executablePath: config.chromePath })
+  const queue = createFairQueue({ concurrency: config.concurrency })
+  const planner =
+    parts.planner ??
+    (config.planner === 'ollama' || config.planner === 'openai'
+      ? await createPlanner(config.planner, config.model ? { model: config.model } : {})
+      : undefined)
+  const runs = createRunManager({
+    store,
+    queue,
+    pool,
+    keys,
+    planner,
+    allowPrivateNetwork: config.allowPrivateNetwork,
+    heartbeatIntervalMs: config.heartbeatSeconds * 1000,
+    webhookBackoffMs: parts.webhookBackoffMs,
+    log,
+  })
+  const recovered = await runs.recover()
+  if (recovered.resumed || recovered.interrupted) {
+    log(
+      `recovered: ${recovered.resumed} pending run(s) queued again, ${recovered.interrupted} interrupted run(s) marked FAILED`,
+    )
+  }
+  const limiter = createRateLimiter({
+    ratePerSecond: config.rateLimitPerSecond,
+    burst: config.rateLimitBurst,
+  })
+  const app = createApp({ runs, store, keys, limiter, log, version: VERSION })
+
+  let server: Server | undefined
+  let closing: Promise<void> | undefined
+  return {
+    app,
+    keys,
+    store,
+    runs,
+    createdKey: created?.key,
+    async listen() {
+      const listener = await listen(toNodeHandler(app), {
+        port: config.port,
+        hostname: config.host,
+        showURL: false,
+        autoClose: false,
+        qr: false,
+        public: config.host !== '127.0.0.1' && config.host !== 'localhost',
+      })
+      server = listener.server as Server
+      return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${listener.address.port}`
+    },
+    close(graceMs = config.shutdownGraceSeconds * 1000) {
+      closing ??= (async () => {
+        // Stop taking connections first; streams of runs still going end as their runs end.
+        const stopped = server ? new Promise<void>((r) => server?.close(() => r())) : Promise.resolve()
+        await runs.drain(graceMs)
+        server?.closeAllConnections()
+        await stopped
+        if (!parts.pool) await pool.close()
+        if (!parts.db) await db.close()
+      })()
+      return closing
+    },
+  }
+}
