@@ -170,10 +170,7 @@ const MIGRATION = [
  * in this process for `cacheTtlMs` (5 s): a revoke through this store applies at once, a revoke
  * from another process (the `keys revoke` CLI) within that time.
  */
-export async function createSqlKeyStore(
-  db: KeyStoreSql,
-  options: SqlKeyStoreOptions = {},
-): Promise<KeyStore> {
+export async function createSqlKeyStore(db: SqlClient, options: SqlKeyStoreOptions = {}): Promise<KeyStore> {
   const now = options.now ?? Date.now
   const cache = createVerifyCache(options.cacheTtlMs ?? 5000, options.cacheMaxEntries ?? 10_000, now)
   for (const statement of MIGRATION) await db.query(statement)

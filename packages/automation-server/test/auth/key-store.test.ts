@@ -1,5 +1,5 @@
+import { openPglite, type SqlClient } from 'automation-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { SqlClient } from '../../../automation-core/src/store/sql-client'
 import { createMemoryKeyStore, createSqlKeyStore } from '../../src/auth/key-store'
 import { describeKeyStoreConformance } from './key-store-conformance'
 
