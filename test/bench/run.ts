@@ -17,6 +17,7 @@ import { createScriptedPlanner } from 'automation-core/testing'
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import { startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
+import { benchServer } from './server-bench'
 import { percentile, timeIt } from './stats'
 
 const TARGETS: Record<string, [number, '<=' | '>=']> = {
@@ -25,6 +26,9 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   step_overhead_p50_ms: [100, '<='],
   time_to_started_ms: [50, '<='],
   memory_per_extra_run_mb: [70, '<='],
+  get_run_req_per_s: [5000, '>='],
+  get_run_p99_ms: [20, '<='],
+  sse_first_event_ms: [50, '<='],
 }
 
 const results: Record<string, number> = {}
@@ -141,6 +145,9 @@ try {
     results.memory_per_extra_run_mb = Math.round((loaded - base) / extra / 1048576)
     await Promise.all([first, ...leases].map((l) => l.release()))
   }
+  await pool.close()
+  // ---- the HTTP server (its own pool)
+  Object.assign(results, await benchServer(site))
 } finally {
   await pool.close()
   await site.close()

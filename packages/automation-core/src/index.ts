@@ -80,6 +80,7 @@ export {
 } from './schemas/run'
 
 // ---- Storage
+export { type CachedRunStoreOptions, createCachedRunStore } from './store/cached-run-store'
 export { createMemoryStore } from './store/memory-store'
 export { openPglite, type PgliteClient, type PgliteOptions } from './store/pglite-client'
 export type { RunPage, RunQuery, RunStore, StoredRun } from './store/run-store'

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import {
   type BrowserPool,
   createBrowserPool,
+  createCachedRunStore,
   createFairQueue,
   createPlanner,
   createSqlRunStore,
@@ -56,7 +57,8 @@ export async function createAutomationServer(
 ): Promise<AutomationServer> {
   const log = parts.log ?? ((line: string) => process.stderr.write(`${line}\n`))
   const db = parts.db ?? (await openPglite({ dataDir: config.dataDir }))
-  const store = await createSqlRunStore(db)
+  // This process is the embedded store's only writer, so a write-through cache is exact.
+  const store = createCachedRunStore(await createSqlRunStore(db))
   const keys = await createSqlKeyStore(db)
   const { created } = await bootstrapKeys(keys, { envKeys: config.apiKeys, log })
   const pool =

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { createCachedRunStore } from '../../src/store/cached-run-store'
+import { createMemoryStore } from '../../src/store/memory-store'
+import { makeRun, testRunStore } from './run-store-conformance'
+
+testRunStore('cached memory', () => createCachedRunStore(createMemoryStore()))
+
+describe('cached run store', () => {
+  it('answers get from memory once it has seen a run, and stays exact through writes', async () => {
+    const inner = createMemoryStore()
+    let reads = 0
+    const counting = { ...inner, get: (id: string) => (reads++, inner.get(id)) }
+    const store = createCachedRunStore(counting, { maxEntries: 2 })
+    const run = makeRun()
+    await store.create(run)
+    await store.get(run.run_id)
+    await store.update(run.run_id, { status: 'RUNNING' })
+    expect((await store.get(run.run_id))?.status).toBe('RUNNING')
+    expect(reads).toBe(0)
+    await store.appendStep(run.run_id, {
+      id: 's',
+      timestamp: run.created_at,
+      status: 'COMPLETED',
+      action: 'x',
+      duration: 1,
+    })
+    expect((await store.get(run.run_id))?.num_of_steps).toBe(1)
+    expect(reads).toBe(1)
+    // least recently used runs leave the cache, and come back from the store
+    await store.create(makeRun({ run_id: 'b' }))
+    await store.create(makeRun({ run_id: 'c' }))
+    expect((await store.get(run.run_id))?.status).toBe('RUNNING')
+    expect(reads).toBe(2)
+  })
+})
