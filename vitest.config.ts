@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config'
 import { projects } from './vitest.workspace.ts'
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['automation-source'] },
+  ssr: { resolve: { conditions: ['automation-source'] } },
   test: {
     projects,
     testTimeout: 30_000,

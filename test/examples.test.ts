@@ -10,7 +10,7 @@ describe('examples', () => {
   it('basic-run prints progress and the extracted products', async () => {
     const { stdout } = await run(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'examples/basic-run.ts'],
+      ['--conditions=automation-source', '--import', 'tsx', 'examples/basic-run.ts'],
       {
         cwd: root,
         timeout: 60_000,
