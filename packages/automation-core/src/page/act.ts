@@ -1,5 +1,5 @@
-import type { BrowserContext, ElementHandle, Page, Request } from 'playwright-core'
-import { AutomationError, errorMessage } from '../errors'
+import type { BrowserContext, ElementHandle, Page } from 'playwright-core'
+import { errorMessage } from '../errors'
 import type { ActionOutcome } from '../planner/planner'
 import type { Action } from '../schemas/decision'
 import type { ElementRegistry } from './element-registry'

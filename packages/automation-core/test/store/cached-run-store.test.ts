@@ -9,7 +9,13 @@ describe('cached run store', () => {
   it('answers get from memory once it has seen a run, and stays exact through writes', async () => {
     const inner = createMemoryStore()
     let reads = 0
-    const counting = { ...inner, get: (id: string) => (reads++, inner.get(id)) }
+    const counting = {
+      ...inner,
+      get: (id: string) => {
+        reads++
+        return inner.get(id)
+      },
+    }
     const store = createCachedRunStore(counting, { maxEntries: 2 })
     const run = makeRun()
     await store.create(run)

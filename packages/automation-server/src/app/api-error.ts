@@ -1,4 +1,5 @@
 import type { ValidationDetail } from 'automation-core'
+import type { Reply } from './http'
 
 /** The API's error codes (spec) plus the few HTTP-level ones it needs. */
 export type ApiErrorCode =
@@ -44,18 +45,18 @@ export class ApiError extends Error {
   }
 }
 
-/** The envelope of every error response: `{ "error": { code, message, details? } }`. */
-export function errorResponse(error: ApiError, requestId: string): Response {
-  const body = {
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.details ? { details: error.details } : {}),
-      request_id: requestId,
+/** The envelope of every error response: `{ "error": { code, message, details?, request_id } }`. */
+export function errorReply(error: ApiError, requestId: string): Reply {
+  return {
+    status: STATUS_OF[error.code],
+    headers: error.headers,
+    body: {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+        request_id: requestId,
+      },
     },
   }
-  return new Response(JSON.stringify(body), {
-    status: STATUS_OF[error.code],
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId, ...error.headers },
-  })
 }

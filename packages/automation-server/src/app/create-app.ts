@@ -5,9 +5,9 @@ import { z } from 'zod'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
 import type { RateLimiter } from '../auth/rate-limiter'
 import { apiErrorOf, type RunManager } from '../runs/run-manager'
-import { ApiError, errorResponse } from './api-error'
+import { ApiError, errorReply } from './api-error'
 import { authenticate } from './auth'
-import { json, readJsonBody } from './http'
+import { json, type Reply, readJsonBody } from './http'
 import { docsPage, openApiDocument } from './openapi'
 import { parseLastEventId, streamRun, streamStoredRun } from './sse'
 
@@ -22,8 +22,9 @@ export interface AppOptions {
   version?: string
 }
 
-type Handler = (event: H3Event, requestId: string) => Promise<Response> | Response
-type KeyedHandler = (event: H3Event, requestId: string, key: ApiKeyRecord) => Promise<Response> | Response
+type Answer = Response | Reply
+type Handler = (event: H3Event, requestId: string) => Promise<Answer> | Answer
+type KeyedHandler = (event: H3Event, requestId: string, key: ApiKeyRecord) => Promise<Answer> | Answer
 
 const ListQuerySchema = z.object({
   status: RunStatusSchema.optional(),
@@ -44,25 +45,31 @@ export function createApp(options: AppOptions): H3 {
   const log = options.log ?? (() => {})
   const app = new H3()
 
+  /** Sends an answer: a Response as it is, a Reply as JSON through h3 with its status and headers. */
+  const send = (event: H3Event, requestId: string, answer: Answer): unknown => {
+    if (answer instanceof Response) return answer
+    event.res.status = answer.status
+    event.res.headers.set('x-request-id', requestId)
+    for (const [name, value] of Object.entries(answer.headers)) event.res.headers.set(name, value)
+    return answer.body
+  }
   const route =
     (handler: Handler) =>
-    async (event: H3Event): Promise<Response> => {
+    async (event: H3Event): Promise<unknown> => {
       const requestId = event.req.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
       try {
-        return await handler(event, requestId)
+        return send(event, requestId, await handler(event, requestId))
       } catch (e) {
         const known = apiErrorOf(e)
-        if (known) return errorResponse(known, requestId)
+        if (known) return send(event, requestId, errorReply(known, requestId))
         log(
           `request ${requestId} ${event.req.method} ${event.url.pathname} failed: ${e instanceof Error ? (e.stack ?? e.message) : e}`,
         )
-        return errorResponse(
-          new ApiError(
-            'INTERNAL_ERROR',
-            `unexpected server error (request id ${requestId}); retry after a delay`,
-          ),
-          requestId,
+        const internal = new ApiError(
+          'INTERNAL_ERROR',
+          `unexpected server error (request id ${requestId}); retry after a delay`,
         )
+        return send(event, requestId, errorReply(internal, requestId))
       }
     }
   const keyed = (handler: KeyedHandler) =>
@@ -78,17 +85,17 @@ export function createApp(options: AppOptions): H3 {
   // ---- automation
   app.post(
     '/v1/automation/run',
-    keyed(async (event, requestId, key) => {
+    keyed(async (event, _requestId, key) => {
       const run = await runs.start(await readJsonBody(event.req), key)
       const final = await run.finished
-      return json(syncResponse(final), requestId)
+      return json(syncResponse(final))
     }),
   )
   app.post(
     '/v1/automation/run-async',
-    keyed(async (event, requestId, key) => {
+    keyed(async (event, _requestId, key) => {
       const run = await runs.start(await readJsonBody(event.req), key)
-      return json({ run_id: run.runId, error: null }, requestId, 201)
+      return json({ run_id: run.runId, error: null }, 201)
     }),
   )
   app.post(
@@ -110,7 +117,7 @@ export function createApp(options: AppOptions): H3 {
   // ---- runs
   app.get(
     '/v1/runs',
-    keyed(async (event, requestId, key) => {
+    keyed(async (event, _requestId, key) => {
       const parsed = ListQuerySchema.safeParse(Object.fromEntries(event.url.searchParams))
       if (!parsed.success) {
         const details = zodDetails(parsed.error)
@@ -131,20 +138,17 @@ export function createApp(options: AppOptions): H3 {
         limit: q.limit,
         cursor: q.cursor,
       })
-      return json(
-        {
-          data: page.runs.map(toPublicRun),
-          pagination: { total: page.total, has_more: page.nextCursor !== null, next_cursor: page.nextCursor },
-        },
-        requestId,
-      )
+      return json({
+        data: page.runs.map(toPublicRun),
+        pagination: { total: page.total, has_more: page.nextCursor !== null, next_cursor: page.nextCursor },
+      })
     }),
   )
   app.get(
     '/v1/runs/:id',
-    keyed(async (event, requestId, key) => {
+    keyed(async (event, _requestId, key) => {
       const run = await ownedRun(event.context.params?.id ?? '', key)
-      return json(toPublicRun(run), requestId)
+      return json(toPublicRun(run))
     }),
   )
   app.get(
@@ -157,21 +161,19 @@ export function createApp(options: AppOptions): H3 {
   )
   app.post(
     '/v1/runs/:id/cancel',
-    keyed(async (event, requestId, key) =>
-      json(await runs.cancel(event.context.params?.id ?? '', key), requestId),
-    ),
+    keyed(async (event, _requestId, key) => json(await runs.cancel(event.context.params?.id ?? '', key))),
   )
 
   // ---- meta
   app.get(
     '/healthz',
-    route((_event, requestId) =>
-      json({ status: 'ok', version: options.version ?? null, active_runs: runs.active }, requestId),
+    route((_event, _requestId) =>
+      json({ status: 'ok', version: options.version ?? null, active_runs: runs.active }),
     ),
   )
   app.get(
     '/openapi.json',
-    route((_event, requestId) => json(openApiDocument(options.version), requestId)),
+    route((_event, _requestId) => json(openApiDocument(options.version))),
   )
   app.get(
     '/docs',

@@ -3,17 +3,19 @@ import { ApiError } from './api-error'
 /** Largest request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** A JSON response with the request id. */
-export function json(
-  body: unknown,
-  requestId: string,
-  status = 200,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId, ...headers },
-  })
+/**
+ * A JSON answer: the route wrapper hands `body` to h3 to serialise, with the status and
+ * headers set on the event. (A web Response costs h3 about three times as much per request.)
+ */
+export interface Reply {
+  status: number
+  headers: Record<string, string>
+  body: unknown
+}
+
+/** A JSON answer (the request id header is added by the route wrapper). */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Reply {
+  return { status, headers, body }
 }
 
 /**
