@@ -116,7 +116,9 @@ describe('SSE', () => {
     }).ended
     expect(fromTwo).toEqual(whole.slice(2))
     // only one run was made
-    expect((await t.api<{ pagination: { total: number } }>('/v1/runs?goal=Several%20steps')).body.pagination.total).toBe(1)
+    expect(
+      (await t.api<{ pagination: { total: number } }>('/v1/runs?goal=Several%20steps')).body.pagination.total,
+    ).toBe(1)
   })
 
   it('GET /v1/runs/{id}/events follows a live run from the start, for a client that never had it', async () => {

@@ -64,6 +64,11 @@ export function createLiteDriver(options: LiteDriverOptions = {}): BrowserDriver
         return await chromium.launch({
           executablePath,
           headless,
+          // Signals belong to the process that embeds us: a server drains its runs on SIGTERM
+          // before it closes the browsers (Playwright would kill them at once).
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
           args: [...QUIET_CHROMIUM_ARGS, ...(options.args ?? []), ...(launchOptions.args ?? [])],
         })
       } catch (e) {

@@ -29,8 +29,9 @@ interface Waiting {
 
 /**
  * An in-process queue with a concurrency limit that shares turns fairly between owners:
- * round-robin across owners, arrival order within each. One caller with a hundred runs does
- * not hold up another caller's one run.
+ * the next turn goes to the waiting owner with the fewest runs going, then to the one served
+ * longest ago; within an owner, runs start in arrival order. One caller with a hundred runs
+ * does not hold up another caller's one run.
  *
  * @example
  * const queue = createFairQueue({ concurrency: 10 })
@@ -42,21 +43,39 @@ export function createFairQueue(options: { concurrency?: number } = {}): RunQueu
     throw new AutomationError('INVALID_INPUT', `concurrency must be a positive integer, got ${concurrency}`)
   }
   let running = 0
-  /** Waiting runs per owner lane, in arrival order; lanes in the order they are served. */
-  const lanes = new Map<string, Waiting[]>()
   let waiting = 0
   let paused = false
+  let turn = 0
+  /** Waiting runs per owner, in arrival order. */
+  const lanes = new Map<string, Waiting[]>()
+  /** Runs going per owner, and when each owner was last given a turn. */
+  const going = new Map<string, number>()
+  const lastServed = new Map<string, number>()
+
+  function pickLane(): string | undefined {
+    let best: string | undefined
+    let bestKey: [number, number] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]
+    for (const lane of lanes.keys()) {
+      const key: [number, number] = [going.get(lane) ?? 0, lastServed.get(lane) ?? -1]
+      if (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
+        best = lane
+        bestKey = key
+      }
+    }
+    return best
+  }
 
   function next(): void {
     while (!paused && running < concurrency && waiting > 0) {
-      // Map order is the rotation: serve the first lane, then move it to the back.
-      const [lane, queue] = lanes.entries().next().value as [string, Waiting[]]
-      const entry = queue.shift()
-      lanes.delete(lane)
-      if (queue.length > 0) lanes.set(lane, queue)
-      if (!entry) continue
+      const lane = pickLane()
+      if (lane === undefined) return
+      const queue = lanes.get(lane) as Waiting[]
+      const entry = queue.shift() as Waiting
+      if (queue.length === 0) lanes.delete(lane)
       waiting--
       running++
+      going.set(lane, (going.get(lane) ?? 0) + 1)
+      lastServed.set(lane, turn++)
       entry.start()
     }
   }
@@ -81,6 +100,11 @@ export function createFairQueue(options: { concurrency?: number } = {}): RunQueu
           if (released) return
           released = true
           running--
+          const left = (going.get(lane) ?? 1) - 1
+          if (left > 0) going.set(lane, left)
+          else going.delete(lane)
+          // Owners with nothing going or waiting are forgotten, so the maps stay small.
+          if (left <= 0 && !lanes.has(lane)) lastServed.delete(lane)
           next()
         }
         const entry: Waiting = {

@@ -86,7 +86,12 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
   const end = { status: outcome.status, finished_at: now(), result: outcome.result, error: outcome.error }
   let finished: StoredRun
   try {
-    finished = await ctx.store.update(runId, { ...end, num_of_steps: steps })
+    // COMPLETE will be the next event: its number lets a stream resumed later know it is over
+    finished = await ctx.store.update(runId, {
+      ...end,
+      num_of_steps: steps,
+      event_count: log.events.length + 1,
+    })
   } catch (e) {
     // The store is gone: say so on the stream rather than leave its readers waiting forever.
     completeUnstored(log, runId, e)

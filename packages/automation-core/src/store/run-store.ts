@@ -28,7 +28,12 @@ export interface RunPage {
  * A stored run: the API's Run plus who owns it and the request it was made from (so a
  * PENDING run can be started again after a restart). Neither is shown by the API.
  */
-export type StoredRun = Run & { owner?: string | null; request?: AutomationRequestInput | null }
+export type StoredRun = Run & {
+  owner?: string | null
+  request?: AutomationRequestInput | null
+  /** How many events the run sent, COMPLETE included (streams resumed after a restart need it). */
+  event_count?: number | null
+}
 
 /**
  * The storage port. A run's state change is stored before its event is emitted, so the

@@ -25,7 +25,7 @@ describe('fair queue', () => {
     expect(queue.running).toBe(1)
   })
 
-  it('shares turns between owners round-robin, arrival order within each', async () => {
+  it('gives the next turn to the owner served longest ago, arrival order within each', async () => {
     const queue = createFairQueue({ concurrency: 1 })
     const order: string[] = []
     const first = await queue.enter({ runId: 'a0', owner: 'a' })
@@ -37,7 +37,38 @@ describe('fair queue', () => {
     )
     first()
     await Promise.all(pending)
-    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3'])
+    // a0 just ran, so b and c go first
+    expect(order).toEqual(['b1', 'c1', 'a1', 'b2', 'a2', 'a3'])
+  })
+
+  it('does not let an owner who keeps submitting jump ahead of one who waits', async () => {
+    const queue = createFairQueue({ concurrency: 1 })
+    const order: string[] = []
+    const enter = (runId: string) =>
+      queue.enter({ runId, owner: runId[0] ?? null }).then((leave) => {
+        order.push(runId)
+        setTimeout(leave, 1)
+      })
+    const a1 = await queue.enter({ runId: 'a1', owner: 'a' })
+    order.push('a1')
+    const pending = [enter('a2'), enter('a3'), enter('b1')]
+    a1()
+    await Promise.all(pending)
+    expect(order).toEqual(['a1', 'b1', 'a2', 'a3'])
+  })
+
+  it('prefers the owner with fewer runs going, even if it came later', async () => {
+    const queue = createFairQueue({ concurrency: 3 })
+    await queue.enter({ runId: 'a1', owner: 'a' })
+    await queue.enter({ runId: 'a2', owner: 'a' })
+    const b1 = await queue.enter({ runId: 'b1', owner: 'b' })
+    const order: string[] = []
+    for (const runId of ['a3', 'b2'])
+      void queue.enter({ runId, owner: runId[0] ?? null }).then(() => order.push(runId))
+    b1() // a has two runs going, b none: b's waiting run goes first although a3 came earlier
+    await new Promise((r) => setTimeout(r, 5))
+    expect(order).toEqual(['b2'])
+    expect(queue.waiting).toBe(1)
   })
 
   it('lets a waiting run leave the queue when it is cancelled', async () => {

@@ -95,7 +95,7 @@ export function createApp(options: AppOptions): H3 {
     '/v1/automation/run-async',
     keyed(async (event, _requestId, key) => {
       const run = await runs.start(await readJsonBody(event.req), key)
-      return json({ run_id: run.runId, error: null }, 201)
+      return json({ run_id: run.runId, error: null })
     }),
   )
   app.post(
@@ -111,7 +111,15 @@ export function createApp(options: AppOptions): H3 {
   async function resumeStream(runId: string, seq: number, key: ApiKeyRecord, requestId: string) {
     const stored = await ownedRun(runId, key)
     const live = runs.live(runId)
-    return live ? streamRun(live, seq, requestId) : streamStoredRun(toPublicRun(stored), seq, requestId)
+    if (live) return streamRun(live, seq, requestId)
+    // A run that ended without a count of its events (interrupted by a restart): its COMPLETE
+    // gets the next number now, and keeps it, so the client's next reconnect is told it is over.
+    const final = stored.status === 'COMPLETED' || stored.status === 'FAILED' || stored.status === 'CANCELLED'
+    const numbered =
+      final && stored.event_count == null && seq > 0
+        ? await store.update(runId, { event_count: seq + 1 })
+        : stored
+    return streamStoredRun(numbered, seq, requestId)
   }
 
   // ---- runs

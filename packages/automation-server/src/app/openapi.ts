@@ -58,6 +58,18 @@ export function openApiDocument(version = '0.0.0') {
       schemas: {
         AutomationRequest: schema(AutomationRequestSchema, 'input'),
         Run: schema(RunSchema),
+        SyncRunResponse: schema(
+          RunSchema.pick({
+            run_id: true,
+            started_at: true,
+            finished_at: true,
+            result: true,
+            error: true,
+            num_of_steps: true,
+          }).extend({
+            status: z.enum(['COMPLETED', 'FAILED']),
+          }),
+        ),
         RunError: schema(RunErrorSchema),
         Event: schema(AutomationEventSchema),
         Error: ErrorEnvelope,
@@ -81,7 +93,7 @@ export function openApiDocument(version = '0.0.0') {
           summary: 'Start a run; answers its run_id at once',
           requestBody: { required: true, ...jsonBody('AutomationRequest') },
           responses: {
-            201: { description: '{ run_id, error: null }' },
+            200: { description: '{ run_id, error: null }' },
             ...errors(400, 401, 403, 413, 429, 500),
           },
         },

@@ -1,4 +1,4 @@
-import type { AutomationEvent, AutomationRun, Run } from 'automation-core'
+import type { AutomationEvent, AutomationRun, StoredRun } from 'automation-core'
 
 /**
  * Event ids are `<run id>:<sequence>` (1-based): a client that reconnects with
@@ -26,6 +26,7 @@ const HEADERS = {
  * away only stops its stream: the run goes on.
  */
 export function streamRun(run: AutomationRun, afterSeq: number, requestId: string): Response {
+  if (run.events.at(-1)?.type === 'COMPLETE' && afterSeq >= run.events.length) return nothingMore(requestId)
   const iterator = run[Symbol.asyncIterator]()
   let seq = 0
   const encoder = new TextEncoder()
@@ -51,29 +52,45 @@ export function streamRun(run: AutomationRun, afterSeq: number, requestId: strin
 }
 
 /**
- * The stream of a run whose events are no longer in memory (finished long ago, or before a
- * restart): what the store knows, as STARTED and COMPLETE.
+ * 204 tells an EventSource that the stream is over for good: without it, a client that got
+ * COMPLETE and reconnects (as EventSource does) would be answered again and again.
  */
-export function streamStoredRun(run: Run, afterSeq: number, requestId: string): Response {
-  const events: AutomationEvent[] = []
-  if (run.started_at)
-    events.push({ type: 'STARTED', runId: run.run_id, run_id: run.run_id, timestamp: run.started_at })
-  if (run.status === 'COMPLETED' || run.status === 'FAILED' || run.status === 'CANCELLED') {
-    events.push({
+function nothingMore(requestId: string): Response {
+  return new Response(null, { status: 204, headers: { 'x-request-id': requestId } })
+}
+
+/**
+ * The stream of a run whose events are no longer in memory (finished long ago, or before a
+ * restart): what the store knows, as STARTED and COMPLETE, COMPLETE numbered as it was live.
+ */
+export function streamStoredRun(run: StoredRun, afterSeq: number, requestId: string): Response {
+  const final = run.status === 'COMPLETED' || run.status === 'FAILED' || run.status === 'CANCELLED'
+  const completeSeq = run.event_count ?? afterSeq + 1
+  if (final && afterSeq >= completeSeq) return nothingMore(requestId)
+  const frames: string[] = []
+  if (afterSeq === 0 && run.started_at) {
+    frames.push(
+      frame(run.run_id, 1, {
+        type: 'STARTED',
+        runId: run.run_id,
+        run_id: run.run_id,
+        timestamp: run.started_at,
+      }),
+    )
+  }
+  if (final) {
+    const complete: AutomationEvent = {
       type: 'COMPLETE',
-      status: run.status,
+      status: run.status as 'COMPLETED' | 'FAILED' | 'CANCELLED',
       resultJson: run.result,
       result: run.result,
       error: run.error,
       run_id: run.run_id,
       timestamp: run.finished_at ?? new Date().toISOString(),
-    })
+    }
+    frames.push(frame(run.run_id, Math.max(completeSeq, frames.length + 1), complete))
   }
-  // The live numbering is gone with the process: a client that saw part of the stream gets
-  // the end of it (COMPLETE) numbered after what it saw.
-  const numbered = afterSeq === 0 ? events.map((e, i) => frame(run.run_id, i + 1, e)) : []
-  const complete = events.find((e) => e.type === 'COMPLETE')
-  if (afterSeq > 0 && complete) numbered.push(frame(run.run_id, afterSeq + 1, complete))
-  const text = numbered.join('')
-  return new Response(text, { headers: { ...HEADERS, 'x-request-id': requestId, 'x-run-id': run.run_id } })
+  return new Response(frames.join(''), {
+    headers: { ...HEADERS, 'x-request-id': requestId, 'x-run-id': run.run_id },
+  })
 }

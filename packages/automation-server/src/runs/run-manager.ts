@@ -194,7 +194,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       for (const stored of open) {
         if (stored.status === 'RUNNING' || !stored.request) {
           interrupted++
-          await options.store.update(stored.run_id, {
+          const failed = await options.store.update(stored.run_id, {
             status: 'FAILED',
             finished_at: new Date().toISOString(),
             error: {
@@ -204,6 +204,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
               code: 'interrupted',
             },
           })
+          // The client asked to be told when its run ends: it ended, if not as hoped.
+          const webhookUrl = stored.request?.webhook_url
+          if (webhookUrl && stored.owner) void sendWebhook(webhookUrl, toPublicRun(failed), stored.owner)
           continue
         }
         resumed++
@@ -224,7 +227,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       const left = running()
       for (const run of left) run.cancel('the server shut down before the run finished')
       await Promise.allSettled(left.map((r) => r.finished))
-      await Promise.race([Promise.allSettled([...webhooks]), new Promise((r) => setTimeout(r, 2000))])
+      // Webhooks under way get a moment to land; the timer must not keep the process alive.
+      await Promise.race([Promise.allSettled([...webhooks]), new Promise((r) => setTimeout(r, 2000).unref())])
     },
   }
 }

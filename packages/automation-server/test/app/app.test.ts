@@ -111,7 +111,7 @@ describe('API over app.fetch', () => {
       method: 'POST',
       body: JSON.stringify({ url, goal: 'async' }),
     })
-    expect(started.status).toBe(201)
+    expect(started.status).toBe(200)
     const { run_id, error } = (await started.json()) as { run_id: string; error: null }
     expect(error).toBeNull()
     const own = await call(`/v1/runs/${run_id}`)
@@ -132,6 +132,30 @@ describe('API over app.fetch', () => {
       data: Array<{ run_id: string }>
     }
     expect(list.data.map((r) => r.run_id)).not.toContain(run_id)
+  })
+
+  it('replays a finished run as SSE, then answers 204 to a client that has seen COMPLETE', async () => {
+    const sync = await call('/v1/automation/run', {
+      method: 'POST',
+      body: JSON.stringify({ url, goal: 'stream' }),
+    })
+    const { run_id } = (await sync.json()) as { run_id: string }
+    const stream = await call(`/v1/runs/${run_id}/events`)
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/)
+    const text = await stream.text()
+    const ids = [...text.matchAll(/^id: (.+)$/gm)].map((m) => m[1] as string)
+    const types = [...text.matchAll(/^data: (.+)$/gm)].map((m) => JSON.parse(m[1] as string).type)
+    expect(types[0]).toBe('STARTED')
+    expect(types.at(-1)).toBe('COMPLETE')
+    expect(ids.at(-1)).toBe(`${run_id}:${ids.length}`)
+    const again = await call(`/v1/runs/${run_id}/events`, {
+      headers: { 'last-event-id': ids.at(-1) as string },
+    })
+    expect(again.status).toBe(204)
+    const partial = await call(`/v1/runs/${run_id}/events`, {
+      headers: { 'last-event-id': ids[0] as string },
+    })
+    expect([...(await partial.text()).matchAll(/^id: (.+)$/gm)].map((m) => m[1])).toEqual(ids.slice(1))
   })
 
   it('answers 401 MISSING_API_KEY, INVALID_API_KEY (unknown or revoked) and UNAUTHORIZED (expired)', async () => {
@@ -159,7 +183,7 @@ describe('API over app.fetch', () => {
   it('answers 403 FORBIDDEN when the key has no credits left, charging one credit per run', async () => {
     const { key } = await keys.create({ name: 'one credit', credits: 1 })
     const body = JSON.stringify({ url, goal: 'x' })
-    expect((await call('/v1/automation/run-async', { method: 'POST', body, key })).status).toBe(201)
+    expect((await call('/v1/automation/run-async', { method: 'POST', body, key })).status).toBe(200)
     const refused = await errorOf(await call('/v1/automation/run-async', { method: 'POST', body, key }))
     expect(refused).toMatchObject({
       status: 403,
@@ -169,7 +193,7 @@ describe('API over app.fetch', () => {
     // an invalid request costs nothing
     const { key: other } = await keys.create({ name: 'other', credits: 1 })
     await call('/v1/automation/run-async', { method: 'POST', body: '{"url":"ftp://x"}', key: other })
-    expect((await call('/v1/automation/run-async', { method: 'POST', body, key: other })).status).toBe(201)
+    expect((await call('/v1/automation/run-async', { method: 'POST', body, key: other })).status).toBe(200)
   })
 
   it('answers 404 NOT_FOUND for an unknown run and an unknown route', async () => {
