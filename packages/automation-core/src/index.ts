@@ -69,6 +69,7 @@ export {
   type BrowserConfig,
   BrowserConfigSchema,
   FINAL_STATUSES,
+  isFinalStatus,
   type Run,
   type RunError,
   RunErrorSchema,

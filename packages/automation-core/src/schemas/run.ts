@@ -6,6 +6,11 @@ export type RunStatus = z.infer<typeof RunStatusSchema>
 /** Final states: a run in one of these never changes again. */
 export const FINAL_STATUSES: readonly RunStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED']
 
+/** True for COMPLETED, FAILED and CANCELLED. */
+export function isFinalStatus(status: RunStatus): status is 'COMPLETED' | 'FAILED' | 'CANCELLED' {
+  return FINAL_STATUSES.includes(status)
+}
+
 /**
  * The error object of a run (COMPAT): SYSTEM_FAILURE is infrastructure (safe to retry after
  * `retry_after` seconds), AGENT_FAILURE is the run itself (fix the input or goal).

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { type Run, RunStatusSchema, type RunStore, toPublicRun, zodDetails } from 'automation-core'
+import {
+  isFinalStatus,
+  type Run,
+  RunStatusSchema,
+  type RunStore,
+  toPublicRun,
+  zodDetails,
+} from 'automation-core'
 import { H3, type H3Event } from 'h3'
 import { z } from 'zod'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'

@@ -1,4 +1,4 @@
-import type { AutomationEvent, AutomationRun, StoredRun } from 'automation-core'
+import { type AutomationEvent, type AutomationRun, isFinalStatus, type StoredRun } from 'automation-core'
 
 /**
  * Event ids are `<run id>:<sequence>` (1-based): a client that reconnects with
@@ -64,7 +64,8 @@ function nothingMore(requestId: string): Response {
  * restart): what the store knows, as STARTED and COMPLETE, COMPLETE numbered as it was live.
  */
 export function streamStoredRun(run: StoredRun, afterSeq: number, requestId: string): Response {
-  const final = run.status === 'COMPLETED' || run.status === 'FAILED' || run.status === 'CANCELLED'
+  const status = run.status
+  const final = isFinalStatus(status)
   const completeSeq = run.event_count ?? afterSeq + 1
   if (final && afterSeq >= completeSeq) return nothingMore(requestId)
   const frames: string[] = []
@@ -78,10 +79,10 @@ export function streamStoredRun(run: StoredRun, afterSeq: number, requestId: str
       }),
     )
   }
-  if (final) {
+  if (isFinalStatus(status)) {
     const complete: AutomationEvent = {
       type: 'COMPLETE',
-      status: run.status as 'COMPLETED' | 'FAILED' | 'CANCELLED',
+      status,
       resultJson: run.result,
       result: run.result,
       error: run.error,
