@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openaiChatReply } from 'automation-core/testing'
+import { createAutomationServer, loadConfig } from 'automation-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from './fixtures/server'
 
@@ -62,6 +65,38 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close()
   model?.close()
+})
+
+describe('automation-server keys', () => {
+  it('creates, lists and revokes keys in the data directory; the server accepts only live ones', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'keys-cli-'))
+    const env = { AUTOMATION_DATA_DIR: dataDir }
+    const created = await runCli(['keys', 'create', '--name', 'ci', '--credits', '5', '--json'], env)
+    expect(created.code).toBe(0)
+    const { key, prefix } = JSON.parse(created.stdout) as { key: string; prefix: string }
+    expect(key).toMatch(/^wak_/)
+    const listed = await runCli(['keys', 'list'], env)
+    expect(listed.stdout).toMatch(/ci/)
+    expect(listed.stdout).not.toContain(key)
+
+    const server = await createAutomationServer(loadConfig({ port: '0', 'data-dir': dataDir }), {
+      log: () => {},
+    })
+    const url = await server.listen()
+    const status = async (k: string) =>
+      (await fetch(`${url}/v1/runs`, { headers: { 'x-api-key': k } })).status
+    expect(await status(key)).toBe(200)
+    await server.close()
+
+    expect((await runCli(['keys', 'revoke', prefix], env)).code).toBe(0)
+    expect((await runCli(['keys', 'revoke', 'wak_nonexistent'], env)).code).toBe(1)
+    const again = await createAutomationServer(loadConfig({ port: '0', 'data-dir': dataDir }), {
+      log: () => {},
+    })
+    const url2 = await again.listen()
+    expect((await fetch(`${url2}/v1/runs`, { headers: { 'x-api-key': key } })).status).toBe(401)
+    await again.close()
+  })
 })
 
 describe('automation-server run', () => {
