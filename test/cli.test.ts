@@ -99,6 +99,20 @@ describe('automation-server keys', () => {
   })
 })
 
+describe('automation-server serve', () => {
+  it('refuses a port that is taken, before creating anything', async () => {
+    const busy = createServer()
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+    const port = String((busy.address() as AddressInfo).port)
+    const dataDir = mkdtempSync(join(tmpdir(), 'serve-busy-'))
+    const r = await runCli(['serve'], { PORT: port, AUTOMATION_DATA_DIR: dataDir })
+    busy.close()
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use`))
+    expect(r.stderr).not.toMatch(/wak_/)
+  })
+})
+
 describe('automation-server run', () => {
   it('prints progress lines, then the result JSON; exit 0 on COMPLETED', async () => {
     const r = await runCli(

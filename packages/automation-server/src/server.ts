@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import {
   type BrowserPool,
   createBrowserPool,
@@ -22,6 +22,23 @@ import type { ServerConfig } from './config'
 import { createRunManager, type RunManager } from './runs/run-manager'
 
 export const VERSION = '0.1.0'
+
+/** Fails with a clear message when the port is taken (checked before anything is created). */
+export function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (e: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          e.code === 'EADDRINUSE'
+            ? `port ${port} on ${host} is already in use; set PORT (or --port) to another one`
+            : `cannot listen on ${host}:${port}: ${e.message}`,
+        ),
+      ),
+    )
+    probe.listen(port, host, () => probe.close(() => resolve()))
+  })
+}
 
 /** Parts a caller may supply instead of the defaults (tests, embedding). */
 export interface ServerParts {
@@ -101,6 +118,9 @@ export async function createAutomationServer(
     runs,
     createdKey: created?.key,
     async listen() {
+      // listhen would quietly take another port when this one is busy: a server asked for a
+      // port must have that port or say why not.
+      if (config.port !== 0) await assertPortFree(config.port, config.host)
       const listener = await listen(toNodeHandler(app), {
         port: config.port,
         hostname: config.host,

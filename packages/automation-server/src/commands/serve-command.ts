@@ -1,6 +1,6 @@
 import { loadConfig, type ServerFlags } from '../config'
 import { lockDataDir } from '../data-dir-lock'
-import { createAutomationServer } from '../server'
+import { assertPortFree, createAutomationServer } from '../server'
 
 /**
  * `automation-server [serve]`: starts the HTTP server with embedded defaults and runs until
@@ -11,6 +11,8 @@ export async function serveCommand(flags: ServerFlags): Promise<number> {
   const unlock = lockDataDir(config.dataDir)
   const print = (line: string) => process.stderr.write(`${line}\n`)
   try {
+    // Before anything is created: a first key shown on a server that then fails to start would be lost.
+    if (config.port !== 0) await assertPortFree(config.port, config.host)
     const server = await createAutomationServer(config)
     const url = await server.listen()
     print(`automation-server listening on ${url}  (docs: ${url}/docs, data: ${config.dataDir})`)
