@@ -26,4 +26,16 @@ describe('examples', () => {
     ])
     expect(json.result.products[1].price).toBe('$129.00')
   })
+
+  it('embed-server starts a run over HTTP, follows its events and reads the result', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=automation-source', '--import', 'tsx', 'examples/embed-server.ts'],
+      { cwd: root, timeout: 90_000 },
+    )
+    expect(stdout).toMatch(/event: STARTED/)
+    expect(stdout).toMatch(/event: COMPLETE/)
+    const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
+    expect(last).toEqual({ status: 'COMPLETED', result: { title: 'Demo' } })
+  })
 })
