@@ -2,7 +2,7 @@
  * The smallest complete use of automation-core: serve a page, run a goal on it with a
  * scripted planner (no model needed), print the progress and the result.
  *
- *   pnpm tsx examples/basic-run.ts
+ *   pnpm example examples/basic-run.ts
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'

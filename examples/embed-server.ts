@@ -2,7 +2,7 @@
  * The HTTP API embedded in your own process, called the way existing clients call the hosted
  * API: start a run asynchronously, follow its events over SSE, read the final run.
  *
- *   pnpm tsx examples/embed-server.ts
+ *   pnpm example examples/embed-server.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
