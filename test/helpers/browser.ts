@@ -26,3 +26,28 @@ export function killTree(pid: number): void {
   }
   process.kill(pid, 'SIGKILL')
 }
+
+/** The process group of a process (field 5 of /proc/PID/stat), or null when it is gone. */
+function groupOf(pid: number | string): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return fields[0] === 'Z' ? null : Number(fields[2])
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Live processes in the same process groups as `pids` (Chromium and every helper it started,
+ * orphans included), whoever else runs browsers on the machine at the same time.
+ */
+export function liveInGroupsOf(pids: number[]): number[] {
+  const groups = new Set(pids.map(groupOf).filter((g): g is number => g !== null))
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      const group = groupOf(entry)
+      return group !== null && groups.has(group)
+    })
+    .map(Number)
+}
