@@ -17,6 +17,7 @@ import { createScriptedPlanner } from 'automation-core/testing'
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import { startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
+import { goalSuiteFigures } from './goal-figures'
 import { benchServer } from './server-bench'
 import { percentile, timeIt } from './stats'
 
@@ -29,6 +30,8 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   get_run_req_per_s: [5000, '>='],
   get_run_p99_ms: [20, '<='],
   sse_first_event_ms: [50, '<='],
+  goal_success_rate_pct: [90, '>='],
+  goal_wrong: [0, '<='],
 }
 
 const results: Record<string, number> = {}
@@ -81,6 +84,25 @@ try {
       .replace(/^_|_$/g, '')
     results[`observe_fixture_${name}_p50_ms`] = percentile(times, 50)
     results[`observe_fixture_${name}_tokens`] = countTokens(obs.text)
+    await lease.release()
+  }
+
+  // ---- what `extract` saves a model: the shop's laptop cards as structured rows, against the
+  // page text a model would otherwise read (and copy from) to get the same list
+  {
+    const lease = await pool.acquire()
+    const page = createPageController(lease.context, lease.page)
+    await page.goto(site.url('/shop/laptops.html'))
+    const full = await page.observe({ tokenBudget: 100_000 })
+    const outcome = await page.act({ type: 'extract', what: 'product cards' })
+    const rows = (outcome.data as { items: Array<{ name?: string; price?: string }> }).items.map(
+      ({ name, price }) => ({ name, price }),
+    )
+    results.shop_products_page_text_tokens = countTokens(full.text)
+    results.shop_products_extract_tokens = countTokens(JSON.stringify(rows))
+    results.shop_extract_token_saving_pct = Math.round(
+      (1 - results.shop_products_extract_tokens / results.shop_products_page_text_tokens) * 100,
+    )
     await lease.release()
   }
 
@@ -148,6 +170,9 @@ try {
   await pool.close()
   // ---- the HTTP server (its own pool)
   Object.assign(results, await benchServer(site))
+
+  // ---- the goal suite of the embedded planner, through the real server (its own process)
+  Object.assign(results, await goalSuiteFigures())
 } finally {
   await pool.close()
   await site.close()

@@ -23,12 +23,12 @@ export {
 export type { ActOptions, ObserveOptions, PageController } from './page/controller'
 export { createPageController } from './page/create-page-controller'
 export type { Observation, TabInfo } from './page/observation'
+export { createHeuristicPlanner, type HeuristicPlannerOptions } from './planner/heuristic/heuristic-planner'
 // ---- Planners
 export { createOllamaPlanner } from './planner/ollama-planner'
 export { createOpenAIPlanner } from './planner/openai-planner'
 export type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from './planner/planner'
 export { createPlanner, type PlannerName } from './planner/registry'
-export { NO_PLANNER_REASON } from './planner/unconfigured-planner'
 export { createFairQueue, type RunQueue, type RunTicket } from './run/fair-queue'
 export { toPublicRun } from './run/public-run'
 // ---- Running

@@ -12,9 +12,9 @@ const HELP = `automation-server: self-hosted web automation (url + goal in, JSON
 
 Usage:
   automation-server [serve] [--port N] [--host H] [--data-dir DIR] [--allow-private-network]
-                    [--concurrency N] [--planner ollama|openai] [--model NAME]
+                    [--concurrency N] [--planner heuristic|ollama|openai] [--model NAME]
   automation-server run --url URL --goal "..." [--profile lite|stealth] [--json]
-                    [--allow-private-network] [--planner NAME] [--model NAME] [--max-steps N]
+                    [--allow-private-network] [--planner heuristic|ollama|openai] [--model NAME] [--max-steps N]
   automation-server keys create [--name N] [--expires-in-days D] [--credits C] [--json]
   automation-server keys list [--json]
   automation-server keys revoke ID|PREFIX

@@ -24,7 +24,7 @@ export interface ServerConfig {
   shutdownGraceSeconds: number
   /** CHROME_PATH: the browser binary. @default found on the system */
   chromePath?: string
-  /** AUTOMATION_PLANNER: heuristic | ollama | openai. @default none (a goal-level failure says how to configure one) */
+  /** AUTOMATION_PLANNER: heuristic | ollama | openai. @default the embedded heuristic planner (no model) */
   planner?: string
   /** AUTOMATION_MODEL */
   model?: string

@@ -81,6 +81,7 @@ export async function createAutomationServer(
   const pool =
     parts.pool ?? createBrowserPool({ concurrency: config.concurrency, executablePath: config.chromePath })
   const queue = createFairQueue({ concurrency: config.concurrency })
+  // No model configured (or `heuristic` asked for): the core's embedded heuristic planner.
   const planner =
     parts.planner ??
     (config.planner === 'ollama' || config.planner === 'openai'

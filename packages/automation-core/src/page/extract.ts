@@ -12,6 +12,13 @@ export interface ExtractRequest {
   limit?: number
 }
 
+/**
+ * `what` values that ask for facts of the page instead of repeated items: every visible
+ * heading (`{ level, text }`) or link (`{ text, url }`), inside `selector` when given, from
+ * every frame in document order.
+ */
+export const PAGE_FACT = /^(?:all |the |every )?(?:page )?(headings|links)$/i
+
 /** Where the rows came from. */
 export type ExtractSource = 'table' | 'cards' | 'list'
 
@@ -77,6 +84,37 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
   const one = (root: Element, sel: string): Element | null =>
     root.querySelector(sel) ?? all(root, sel)[0] ?? null
+  // A struck-through price (<del>, <s>, line-through, a "was"/"old"/"regular" class) is no longer
+  // the price: the current one wins.
+  const OLD_WORDS = new Set(
+    'was old regular original compare strike strikethrough struck before rrp msrp'.split(' '),
+  )
+  const ownStruck = (e: Element) =>
+    /^(DEL|S|STRIKE)$/.test(e.tagName) ||
+    Array.from(e.classList).some((c) =>
+      c
+        .toLowerCase()
+        .split(/[-_]+/)
+        .some((w) => OLD_WORDS.has(w)),
+    ) ||
+    getComputedStyle(e).textDecorationLine.includes('line-through')
+  const parentOf = (e: Element): Element | null =>
+    e.parentElement ?? ((e.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null
+  const struck = (el: Element, stop: Element) => {
+    for (let e: Element | null = el; e && e !== stop; e = parentOf(e)) if (ownStruck(e)) return true
+    return false
+  }
+  // Text through shadow roots and slots, without struck-through or hidden parts.
+  const liveText = (n: Node): string => {
+    if (n.nodeType === 3) return (n as Text).data
+    if (n.nodeType !== 1) return ''
+    const el = n as Element
+    if (/^(SCRIPT|STYLE|TEMPLATE)$/.test(el.tagName) || ownStruck(el)) return ''
+    if (getComputedStyle(el).display === 'none') return ''
+    const assigned = el.tagName === 'SLOT' ? (el as HTMLSlotElement).assignedNodes() : []
+    const kids = assigned.length ? assigned : Array.from((el.shadowRoot ?? el).childNodes)
+    return kids.map(liveText).join(' ')
+  }
   const PRICE =
     /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|Rs\.?)\s?)\s?\d[\d,.\s]*\d(?:\.\d+)?|\d[\d.,\s]*\d?\s?(?:[€£$¥₹]|\b(?:USD|EUR|GBP|CHF|zł|kr|Kč)\b)/
   const DATE =
@@ -121,6 +159,45 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     return out
   }
 
+  // Facts of the page rather than repeated items: every heading, every link (in a scope).
+  const fact = /^(?:all |the |every )?(?:page )?(headings|links)$/i.exec(args.what.trim())
+  if (fact) {
+    let scopes: Element[] = [document.documentElement]
+    if (args.selector) {
+      try {
+        scopes = Array.from(document.querySelectorAll(args.selector)).filter(visible)
+      } catch {
+        return { ok: false, reason: `invalid CSS selector: ${args.selector}` }
+      }
+    }
+    const seen = new Set<Element>()
+    const rows: Record<string, string>[] = []
+    const headings = fact[1]!.toLowerCase() === 'headings'
+    for (const scope of scopes) {
+      for (const el of [scope, ...collect(scope as unknown as Document)]) {
+        if (seen.has(el)) continue
+        seen.add(el)
+        if (headings ? !/^H[1-6]$/.test(el.tagName) : !el.matches('a[href]')) continue
+        if (!visible(el)) continue
+        const text = textOf(el) || norm(el.getAttribute('aria-label'))
+        if (!text) continue
+        if (headings) rows.push({ level: el.tagName.toLowerCase(), text })
+        else {
+          const href = (el as HTMLAnchorElement).href
+          if (href && !href.startsWith('javascript:')) rows.push({ text, url: href })
+        }
+      }
+    }
+    if (!rows.length) return { ok: false, reason: `no ${fact[1]!.toLowerCase()} found` }
+    return {
+      ok: true,
+      items: rows.slice(0, args.limit),
+      total: rows.length,
+      source: 'list',
+      score: rows.length,
+    }
+  }
+
   const FIELDS: [string, string][] = [
     ['seller', '[class*=seller i], [class*=vendor i], [class*=merchant i]'],
     ['brand', '[class*=brand i], [itemprop=brand]'],
@@ -154,8 +231,13 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     if (name) row.name = cut(name, 200)
     main ??= links.find((a) => textOf(a) === name) ?? links[0]
     if (main?.href && !main.href.startsWith('javascript:')) row.url = main.href
-    const priceEl = one(item, '[class*=price i], [itemprop=price]')
-    const price = (priceEl && textOf(priceEl).match(PRICE)) || textOf(item).match(PRICE)
+    let price: RegExpMatchArray | null = null
+    for (const el of all(item, '[class*=price i], [itemprop=price]')) {
+      if (struck(el, item)) continue
+      price = norm(liveText(el)).match(PRICE)
+      if (price) break
+    }
+    price ??= norm(liveText(item)).match(PRICE)
     if (price) row.price = price[0].trim()
     const img = one(item, 'img') as HTMLImageElement | null
     const src = img ? img.currentSrc || img.src || img.getAttribute('data-src') : ''
@@ -246,7 +328,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     let rich = 0
     let hasText = 0
     for (const it of sample) {
-      const t = norm(it.textContent)
+      // A component's text is in its shadow root.
+      const t = norm(it.shadowRoot ? flatText(it) : it.textContent)
       if (t.length >= 2 || it.querySelector('img')) hasText++
       if (it.matches('a[href]') || it.querySelector('a[href]')) rich += 1
       if (it.querySelector('h1, h2, h3, h4, h5, h6')) rich += 1
@@ -355,6 +438,24 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
   }
 
+  // Components of one kind (same custom tag) are items wherever they sit: a product card in a
+  // banner's shadow root belongs with the grid of its siblings.
+  const kinds = new Map<string, Element[]>()
+  for (const el of everything) {
+    if (!el.tagName.includes('-') || !el.shadowRoot || !visible(el)) continue
+    let k = kinds.get(el.tagName)
+    if (!k) {
+      k = []
+      kinds.set(el.tagName, k)
+    }
+    k.push(el)
+  }
+  for (const items of kinds.values()) {
+    if (items.length < 3) continue
+    const parents = new Set(items.map(parentOf))
+    if (parents.size > 1) consider(parentOf(items[0]!) ?? items[0]!, items)
+  }
+
   if (!candidates.length) return { ok: false, reason: 'no repeated structure (table, list or cards) found' }
   candidates.sort((a, b) => b.score - a.score)
   if (candidates[0]!.chrome) {
@@ -405,6 +506,12 @@ export async function extractFromPage(
   }
   const results = await Promise.all(page.frames().map(run))
   const main = results[0]!
+  if (PAGE_FACT.test(request.what.trim())) {
+    // Facts of every frame count: the headings of an embedded newsletter are the page's too.
+    const items = results.flatMap((r) => (r.ok ? (r.items ?? []) : [])).slice(0, args.limit)
+    if (!items.length) return { ok: false, reason: main.reason ?? 'nothing found' }
+    return { ok: true, data: { items, count: items.length, source: 'list' } }
+  }
   let best: FrameExtract | undefined
   for (const r of results) if (r.ok && (!best || (r.score ?? 0) > (best.score ?? 0))) best = r
   if (!best?.items || !best.source) return { ok: false, reason: main.reason ?? 'nothing repeated found' }

@@ -1,4 +1,5 @@
 import { AutomationError } from '../errors'
+import type { HeuristicPlannerOptions } from './heuristic/heuristic-planner'
 import type { OllamaPlannerOptions } from './ollama-planner'
 import type { OpenAIPlannerOptions } from './openai-planner'
 import type { Planner } from './planner'
@@ -12,9 +13,10 @@ export const planners = {
   scripted: () => import('./scripted-planner'),
   ollama: () => import('./ollama-planner'),
   openai: () => import('./openai-planner'),
+  heuristic: () => import('./heuristic/heuristic-planner'),
 } as const
 
-/** The name of a built-in planner: `scripted`, `ollama` or `openai`. */
+/** The name of a built-in planner: `scripted`, `ollama`, `openai` or `heuristic`. */
 export type PlannerName = keyof typeof planners
 
 /** The options each built-in planner takes. */
@@ -22,6 +24,7 @@ export interface PlannerOptionsMap {
   scripted: ScriptedPlannerOptions & { decisions: ScriptedDecision[] }
   ollama: OllamaPlannerOptions
   openai: OpenAIPlannerOptions
+  heuristic: HeuristicPlannerOptions
 }
 
 /** True when `name` is a built-in planner, e.g. to check an environment variable. */
@@ -60,5 +63,9 @@ export async function createPlanner<N extends PlannerName>(
       return (await planners.ollama()).createOllamaPlanner(options as OllamaPlannerOptions | undefined)
     case 'openai':
       return (await planners.openai()).createOpenAIPlanner(options as OpenAIPlannerOptions | undefined)
+    case 'heuristic':
+      return (await planners.heuristic()).createHeuristicPlanner(
+        options as HeuristicPlannerOptions | undefined,
+      )
   }
 }

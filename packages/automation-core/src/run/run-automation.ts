@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { getDefaultBrowserPool } from '../browser/default-pool'
 import type { BrowserPool } from '../browser/driver'
 import { AutomationError } from '../errors'
+import { createHeuristicPlanner } from '../planner/heuristic/heuristic-planner'
 import type { Planner } from '../planner/planner'
-import { createUnconfiguredPlanner } from '../planner/unconfigured-planner'
 import type { AutomationEvent } from '../schemas/events'
 import type { Run } from '../schemas/run'
 import { createMemoryStore } from '../store/memory-store'
@@ -16,7 +16,10 @@ import { validateRequest } from './validate-request'
 
 /** Options of {@link runAutomation}. Every one has a default that works. */
 export interface RunAutomationOptions {
-  /** Decides each step. @default a planner that ends at once, saying how to configure a model */
+  /**
+   * Decides each step. @default the embedded heuristic planner: everyday goals without a model;
+   * anything else ends at once with a failure that says how to configure one
+   */
   planner?: Planner
   /** Where browsers come from. @default one shared pool per process (see getDefaultBrowserPool) */
   pool?: BrowserPool
@@ -135,7 +138,7 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
           store,
           log,
           signal: controller.signal,
-          planner: options.planner ?? createUnconfiguredPlanner(),
+          planner: options.planner ?? defaultPlanner(),
           pool: options.pool ?? getDefaultBrowserPool(),
           options,
         }),
@@ -171,4 +174,12 @@ async function resumeRun(store: RunStore, initial: StoredRun): Promise<StoredRun
   }
   Object.assign(initial, { created_at: stored.created_at, owner: stored.owner ?? initial.owner })
   return initial
+}
+
+let heuristic: Planner | undefined
+
+/** One heuristic planner serves every run without a planner of its own (it keeps no shared state). */
+function defaultPlanner(): Planner {
+  heuristic ??= createHeuristicPlanner()
+  return heuristic
 }

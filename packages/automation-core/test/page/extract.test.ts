@@ -42,6 +42,23 @@ beforeAll(async () => {
     '/dl':
       '<title>Specs</title><dl><dt>Weight</dt><dd>1.2 kg</dd><dt>Battery</dt><dd>12 h</dd><dt>Screen</dt><dd>14"</dd></dl>',
     '/empty': '<title>Empty</title><p>Nothing repeated here.</p>',
+    '/sale': `<title>Sale</title><main>${['One', 'Two', 'Three']
+      .map(
+        (n, i) =>
+          `<article class="card"><h2><a href="/p/${i}">${n}</a></h2><p class="price">` +
+          `<del class="old-price">$${i + 8}49.00</del> <span class="price-was">$${i + 8}99.00</span> ` +
+          `<span style="text-decoration: line-through">$${i + 9}00.00</span> <span class="now">$${i + 7}49.00</span></p></article>`,
+      )
+      .join('')}</main>`,
+    '/nested-shadow': `<title>Shadow</title><deal-box></deal-box><div class="grid"><x-card name="A" price="$1.00"></x-card>
+<x-card name="B" price="$2.00"></x-card><x-card name="C" price="$3.00"></x-card></div>
+<script>
+customElements.define('x-card', class extends HTMLElement { connectedCallback() { if (this.shadowRoot) return
+  const r = this.attachShadow({ mode: 'open' }); r.innerHTML = '<h3></h3><div class="price"><span class="amount"></span><span class="was">$9.00</span></div><p>Made of wood and steel.</p>'
+  r.querySelector('h3').textContent = this.getAttribute('name'); r.querySelector('.amount').textContent = this.getAttribute('price') } })
+customElements.define('deal-box', class extends HTMLElement { connectedCallback() { if (this.shadowRoot) return
+  this.attachShadow({ mode: 'open' }).innerHTML = '<section><h2>Deal</h2><x-card name="D" price="$4.00"></x-card></section>' } })
+</script>`,
   })
 })
 afterAll(async () => {
@@ -109,6 +126,26 @@ describe('extract', () => {
       source: 'list',
       items: [{ text: 'One' }, { text: 'Two' }, { text: 'Three' }],
     })
+  })
+
+  it('reads the current price, not a struck-through or "was" one', async () => {
+    const out = await extract('/sale', { what: 'products' })
+    expect((out.data as { items: Record<string, string>[] }).items.map((i) => i.price)).toEqual([
+      '$749.00',
+      '$849.00',
+      '$949.00',
+    ])
+  })
+
+  it('finds items of one custom element wherever they are, through nested shadow roots', async () => {
+    const out = await extract('/nested-shadow', { what: 'products' })
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => [i.name, i.price]).sort()).toEqual([
+      ['A', '$1.00'],
+      ['B', '$2.00'],
+      ['C', '$3.00'],
+      ['D', '$4.00'],
+    ])
   })
 
   it('says why when nothing repeated is found', async () => {

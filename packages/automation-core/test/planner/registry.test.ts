@@ -4,7 +4,7 @@ import { fakeInput } from './fixtures'
 
 describe('planner registry', () => {
   it('lists the built-ins and checks names', () => {
-    expect(Object.keys(planners)).toEqual(['scripted', 'ollama', 'openai'])
+    expect(Object.keys(planners)).toEqual(['scripted', 'ollama', 'openai', 'heuristic'])
     expect(isPlannerName('ollama')).toBe(true)
     expect(isPlannerName('toString')).toBe(false)
   })

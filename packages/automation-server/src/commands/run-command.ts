@@ -92,9 +92,10 @@ function printEvent(event: AutomationEvent, print: (line: string) => void): void
 
 async function plannerFromOptions(options: RunCommandOptions): Promise<Planner | undefined> {
   const name = options.planner
-  if (name === undefined || name === '') return undefined
+  // No name, or heuristic: runAutomation's default, the embedded planner.
+  if (name === undefined || name === '' || name === 'heuristic') return undefined
   if (name !== 'ollama' && name !== 'openai') {
-    throw new Error(`unknown planner '${name}': use ollama or openai`)
+    throw new Error(`unknown planner '${name}': use heuristic, ollama or openai`)
   }
   return createPlanner(name, options.model ? { model: options.model } : {})
 }

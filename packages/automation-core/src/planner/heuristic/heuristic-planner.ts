@@ -1,0 +1,156 @@
+import type { Action, Decision } from '../../schemas/decision'
+import { throwIfCancelled } from '../model-planner'
+import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../planner'
+import { type Intent, type ParsedGoal, parseGoal } from './goal-parser'
+import { stepIntent } from './intent-steps'
+import { type Control, consentButton, parseControls, textLines } from './page-text'
+
+/**
+ * The embedded, deterministic planner: understands a documented family of everyday goals
+ * (extract items, page facts, navigate, search, fill forms, paginate) and carries them out
+ * without a model. Anything else ends the run at once with a failure that names what was not
+ * understood and says how to configure a model.
+ */
+
+/** Options of {@link createHeuristicPlanner}. */
+export interface HeuristicPlannerOptions {
+  /** @default 'heuristic' */
+  name?: string
+}
+
+/** Said when a goal is outside what this planner understands. */
+export const CONFIGURE_MODEL_HINT =
+  'The built-in heuristic planner only understands simple goals (extract items or page facts, ' +
+  'navigate, search, fill a form, follow pages). For anything else configure a model: ' +
+  'AUTOMATION_PLANNER=ollama (with AUTOMATION_MODEL) or AUTOMATION_PLANNER=openai (with ' +
+  'OPENAI_BASE_URL, OPENAI_API_KEY, AUTOMATION_MODEL), or pass createOllamaPlanner / createOpenAIPlanner.'
+
+/** Per-run progress. Keyed by the run's history array, so one planner serves many runs at once. */
+export interface RunState {
+  parsed: ParsedGoal
+  /** Index of the intent being carried out. */
+  at: number
+  /** Where the current intent is: each intent's steps name their own phases. */
+  phase: string
+  result: Record<string, unknown>
+  /** Rows collected so far by a paginated extraction. */
+  rows: Record<string, string>[]
+  pagesRead: number
+  waits: number
+  consentTries: number
+  /** Text lines of the page before the last click or submit, to spot the message it brought. */
+  before: string[]
+  /** Form values already put in, by key. */
+  filled: Set<string>
+  agreed: boolean
+}
+
+/** What one intent step needs. */
+export interface StepContext {
+  input: PlannerInput
+  state: RunState
+  controls: Control[]
+  lines: string[]
+  /** Outcomes of the previous step, if any. */
+  last: ActionOutcome[] | undefined
+}
+
+/** What an intent step decides: actions to take, this intent done, or a refusal. */
+export type StepResult =
+  | { act: Action[]; purpose: string; phase: string }
+  | { next: true }
+  | { refuse: string }
+
+const states = new WeakMap<HistoryEntry[], RunState>()
+
+function stateFor(input: PlannerInput): RunState {
+  let s = states.get(input.history)
+  if (!s) {
+    s = {
+      parsed: parseGoal(input.goal),
+      at: 0,
+      phase: 'start',
+      result: {},
+      rows: [],
+      pagesRead: 0,
+      waits: 0,
+      consentTries: 0,
+      before: [],
+      filled: new Set(),
+      agreed: false,
+    }
+    states.set(input.history, s)
+  }
+  return s
+}
+
+const failure = (purpose: string, reason: string): Decision => ({
+  purpose,
+  actions: [],
+  done: true,
+  result: { status: 'failure', reason },
+})
+
+/**
+ * Creates the heuristic planner. Stateless between runs: each run's progress lives with its
+ * own history array.
+ * @example runAutomation({ url, goal: 'Get the page title' }, { planner: createHeuristicPlanner() })
+ */
+export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): Planner {
+  const { name = 'heuristic' } = options
+  return {
+    name,
+    async next(input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+      throwIfCancelled(signal)
+      const state = stateFor(input)
+      const { parsed } = state
+      if (!parsed.ok) return failure('Goal not understood', `${parsed.reason}. ${CONFIGURE_MODEL_HINT}`)
+      const { observation } = input
+      const controls = parseControls(observation.text)
+      const lines = textLines(observation.text)
+      const last = input.history[input.history.length - 1]?.outcomes
+
+      // An overlay that covers the page comes first, whatever the goal.
+      if (state.consentTries < 2) {
+        const prefer = parsed.intents.some((i) => i.kind === 'consent' && i.choice === 'accept')
+          ? 'accept'
+          : 'reject'
+        const button = consentButton(observation.text, controls, prefer)
+        if (button) {
+          state.consentTries++
+          return {
+            purpose: `Dismiss the cookie banner ("${button.label}")`,
+            actions: [{ type: 'click', index: button.index }],
+            done: false,
+          }
+        }
+      }
+
+      // Each intent runs until it says it is done; several may finish within one call.
+      for (let guard = 0; guard < 50; guard++) {
+        const intent: Intent | undefined = parsed.intents[state.at]
+        if (!intent) {
+          return { purpose: 'Report the result', actions: [], done: true, result: state.result }
+        }
+        const step = stepIntent(intent, {
+          input,
+          state,
+          controls,
+          lines,
+          last: state.phase === 'start' ? undefined : last,
+        })
+        if ('refuse' in step) return failure('Cannot do this on the page', step.refuse)
+        if ('act' in step) {
+          state.phase = step.phase
+          return { purpose: step.purpose, actions: step.act, done: false }
+        }
+        state.at++
+        state.phase = 'start'
+        state.rows = []
+        state.pagesRead = 0
+        state.waits = 0
+      }
+      return failure('Stopped', 'the plan did not make progress')
+    },
+  }
+}

@@ -1,0 +1,432 @@
+import type { FormValue, Intent } from './goal-parser'
+import { GENERIC_NOUNS, singular } from './goal-parser'
+import type { StepContext, StepResult } from './heuristic-planner'
+import {
+  type Contact,
+  type Control,
+  emailContacts,
+  fieldsOf,
+  findClickable,
+  findSearchBox,
+  newErrors,
+  newMessage,
+  phoneContacts,
+  wordsOf,
+} from './page-text'
+import { schemaShape, shapeRows, toNumber } from './result-shaper'
+
+/**
+ * One step of one intent. Each intent is a small state machine over `state.phase`: it asks
+ * for actions, reads their outcomes on the next call, and says when it is done.
+ */
+
+/** How often an empty or still-loading page is waited for before extraction gives up. */
+const MAX_WAITS = 2
+const LOADING = /\bloading\b|\bplease wait\b|^…$/i
+const NO_RESULTS =
+  /\bno (?:results|matches|products|items) (?:for|found|match)|\bnothing (?:found|matched)\b|\b0 results\b/i
+const NEXT_PAGE = /^(?:next(?: page)?|more results|›|»|→|next ›|next »|next →)$/i
+const SUBMIT =
+  /^(?:submit|send|send message|subscribe|sign up|confirm|save|post|place order|apply|finish|done)\b/i
+const NEXT_STEP = /^(?:next|continue|next step|proceed)\b/i
+
+type Rows = Record<string, string>[]
+
+/** Outcome data of the previous extract action, or its failure message. */
+function extracted(ctx: StepContext): { rows?: Rows; source?: string; error?: string } {
+  const o = ctx.last?.find((x) => x.action.type === 'extract')
+  if (!o) return { error: 'nothing was extracted' }
+  if (!o.ok) return { error: o.message ?? 'the extraction failed' }
+  const data = o.data as { items?: Rows; source?: string } | undefined
+  return { rows: data?.items ?? [], source: data?.source }
+}
+
+/** The extraction step shared by every reading intent: extract, wait for late content, retry. */
+function readRows(
+  ctx: StepContext,
+  what: string,
+  purpose: string,
+  selector?: string,
+): { rows: Rows; source?: string } | StepResult {
+  const { state, lines } = ctx
+  if (state.phase === 'start' || state.phase === 'waited') {
+    if (
+      state.phase === 'start' &&
+      state.waits < MAX_WAITS &&
+      lines.some((l) => LOADING.test(l)) &&
+      lines.length < 12
+    ) {
+      state.waits++
+      return {
+        act: [{ type: 'wait', for: 'network', ms: 5000 }],
+        purpose: 'Wait for the content to load',
+        phase: 'waited',
+      }
+    }
+    return {
+      act: [{ type: 'extract', what, ...(selector ? { selector } : {}) }],
+      purpose,
+      phase: 'extracted',
+    }
+  }
+  const got = extracted(ctx)
+  if (got.rows?.length) return { rows: got.rows, source: got.source }
+  if (state.waits < MAX_WAITS) {
+    state.waits++
+    return {
+      act: [{ type: 'wait', for: 'network', ms: 5000 }],
+      purpose: 'Wait for late content to appear',
+      phase: 'waited',
+    }
+  }
+  return { refuse: `Found nothing to read for "${what}" on this page (${got.error ?? 'no rows'})` }
+}
+
+const isStep = (x: unknown): x is StepResult =>
+  typeof x === 'object' && x !== null && ('act' in x || 'refuse' in x || 'next' in x)
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
+
+/** Carries out one step of `intent`. */
+export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
+  switch (intent.kind) {
+    case 'consent':
+      // The overlay is handled before any intent; nothing is left to do here.
+      return { next: true }
+    case 'items':
+      return stepItems(intent, ctx)
+    case 'table': {
+      const r = readRows(ctx, 'the table', 'Read the table')
+      if (isStep(r)) return r
+      if (r.source !== 'table') return { refuse: 'There is no table on this page' }
+      ctx.state.result[intent.key] = r.rows.slice(0, intent.limit)
+      return { next: true }
+    }
+    case 'value':
+      return stepValue(intent, ctx)
+    case 'fact':
+      return stepFact(intent, ctx)
+    case 'open':
+      return stepOpen(intent, ctx)
+    case 'open-nth': {
+      if (ctx.state.phase === 'opened') return { next: true }
+      const r = readRows(ctx, intent.noun, `Find the ${intent.noun}`)
+      if (isStep(r)) return r
+      const row = intent.ordinal < 0 ? r.rows[r.rows.length - 1] : r.rows[intent.ordinal - 1]
+      if (!row?.url)
+        return {
+          refuse: `There is no ${singular(intent.noun)} number ${intent.ordinal} with a link on this page`,
+        }
+      return {
+        act: [{ type: 'navigate', url: row.url }],
+        purpose: `Open "${row.name ?? row.url}"`,
+        phase: 'opened',
+      }
+    }
+    case 'search':
+      return stepSearch(intent, ctx)
+    case 'fill':
+      return stepFill(intent, ctx)
+    case 'submit':
+      return stepFill({ kind: 'fill', values: [], submit: true, agree: intent.agree }, ctx)
+  }
+}
+
+function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext): StepResult {
+  const { state, input, lines } = ctx
+  const shape = schemaShape(input.outputSchema)
+  const key = shape.key ?? intent.key
+  const fields = shape.fields ?? intent.fields
+  if (state.phase === 'start' && state.pagesRead === 0) {
+    const noun = singular(intent.key)
+    const page = norm(`${input.observation.url} ${input.observation.text}`)
+    if (!GENERIC_NOUNS.has(noun) && !page.includes(noun.slice(0, Math.max(4, noun.length - 1))))
+      return { refuse: `This page shows no ${intent.key}` }
+    // An empty answer reads like success: say plainly that nothing was found.
+    const none = lines.find((l) => NO_RESULTS.test(l))
+    if (none) return { refuse: `No results were found: the page says "${none}"` }
+  }
+  if (state.phase === 'paged') state.phase = 'start'
+  const r = readRows(
+    ctx,
+    `the ${intent.key}`,
+    `Read the ${intent.key}${state.pagesRead ? ` (page ${state.pagesRead + 1})` : ''}`,
+  )
+  if (isStep(r)) return r
+  state.rows.push(...r.rows)
+  state.pagesRead++
+  const enough = intent.limit !== undefined && state.rows.length >= intent.limit
+  if (state.pagesRead < intent.pages && !enough) {
+    const next = ctx.controls.find(
+      (c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test((c.label || c.attrs['aria-label'] || '').trim()),
+    )
+    if (next) {
+      state.waits = 0
+      return {
+        act: [{ type: 'click', index: next.index }],
+        purpose: `Go to page ${state.pagesRead + 1}`,
+        phase: 'paged',
+      }
+    }
+  }
+  const { items, missing } = shapeRows(state.rows.slice(0, intent.limit), fields, shape.numbers)
+  if (missing.length)
+    return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
+  state.result[key] = items
+  return { next: true }
+}
+
+function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext): StepResult {
+  const r = readRows(ctx, intent.of, `Find ${intent.of}`)
+  if (isStep(r)) return r
+  const want = norm(intent.of)
+  const row =
+    r.rows.find((x) => norm(x.name ?? '') === want) ??
+    // A table row has no name: the row with a cell that says exactly that ("Cairo").
+    r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
+    r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name))))
+  if (!row) return { refuse: `"${intent.of}" is not on this page` }
+  const v = row[intent.source]
+  if (v === undefined) return { refuse: `The page shows no ${intent.key} for "${intent.of}"` }
+  const numbers = schemaShape(ctx.input.outputSchema).numbers
+  ctx.state.result[intent.key] = numbers.has(intent.key) ? toNumber(v) : v
+  return { next: true }
+}
+
+const LINK_SCOPES: Record<string, string> = {
+  navigation: 'nav, [role=navigation]',
+  nav: 'nav, [role=navigation]',
+  menu: 'nav, [role=navigation], [role=menu]',
+  header: 'header, [role=banner]',
+  footer: 'footer, [role=contentinfo]',
+  main: 'main, [role=main]',
+}
+
+function stepFact(intent: Extract<Intent, { kind: 'fact' }>, ctx: StepContext): StepResult {
+  const { state, input } = ctx
+  switch (intent.fact) {
+    case 'title':
+      if (!input.observation.title) return { refuse: 'The page has no title' }
+      state.result[intent.key] = input.observation.title
+      return { next: true }
+    case 'emails':
+    case 'phones': {
+      const what = intent.fact === 'emails' ? 'e-mail addresses' : 'phone numbers'
+      const contacts =
+        intent.fact === 'emails'
+          ? emailContacts(input.observation.text)
+          : phoneContacts(input.observation.text)
+      if (!contacts.length) return { refuse: `There are no ${what} on this page` }
+      const picked = pickContacts(contacts, intent.qualifier, intent.single)
+      if (typeof picked === 'string') return { refuse: picked.replace('WHAT', what) }
+      state.result[intent.key] = intent.single ? picked[0] : picked
+      return { next: true }
+    }
+    case 'confirmation': {
+      const message = newMessage(state.before, ctx.lines)
+      if (message) {
+        state.result[intent.key] = message
+        return { next: true }
+      }
+      const errors = newErrors(state.before, ctx.lines)
+      return {
+        refuse: errors.length
+          ? `The page says: ${errors.join(' ')}`
+          : 'No confirmation message appeared on the page',
+      }
+    }
+    case 'headings': {
+      const r = readRows(ctx, 'headings', 'Read the headings')
+      if (isStep(r)) return r
+      const rows = intent.scope ? r.rows.filter((x) => x.level === intent.scope) : r.rows
+      if (intent.single) {
+        const texts = [...new Set(rows.map((x) => x.text))]
+        if (texts.length !== 1)
+          return {
+            refuse: texts.length
+              ? `The page has several main headings (${texts.join(' | ')}); the goal does not say which one`
+              : 'The page has no main heading',
+          }
+        state.result[intent.key] = texts[0]
+        return { next: true }
+      }
+      state.result[intent.key] = rows.map((x) => x.text).slice(0, intent.limit)
+      return { next: true }
+    }
+    case 'links': {
+      const selector = intent.scope ? LINK_SCOPES[intent.scope] : undefined
+      const r = readRows(ctx, 'links', `Read the ${intent.scope ? `${intent.scope} ` : ''}links`, selector)
+      if (isStep(r)) return r
+      state.result[intent.key] = r.rows.slice(0, intent.limit)
+      return { next: true }
+    }
+  }
+}
+
+/** Words that name no particular number or address: any one the page gives is it. */
+const GENERIC_CONTACT = new Set(
+  'customer service services support contact help helpline hotline main general office company store shop sales enquiries inquiries call'.split(
+    ' ',
+  ),
+)
+
+/**
+ * The contacts the goal asks for: those whose text has the qualifier's words ("newsroom"), one
+ * when a single value is asked for; or why none can be given (WHAT names the kind).
+ */
+function pickContacts(
+  contacts: Contact[],
+  qualifier: string[] | undefined,
+  single?: boolean,
+): string[] | string {
+  const distinct = (cs: Contact[]) => [...new Set(cs.map((c) => c.value))]
+  let chosen = distinct(contacts)
+  if (qualifier?.length) {
+    const stems = qualifier.map((w) => singular(w).slice(0, Math.max(4, singular(w).length - 1)))
+    const near = distinct(contacts.filter((c) => stems.every((w) => c.context.includes(w))))
+    const generic = qualifier.every((w) => GENERIC_CONTACT.has(w))
+    if (near.length) chosen = near
+    else if (!(generic && chosen.length === 1))
+      return `The page shows no WHAT marked "${qualifier.join(' ')}" (found: ${chosen.join(', ')})`
+  }
+  if (single && chosen.length > 1)
+    return `The page shows several WHAT (${chosen.join(', ')}); the goal does not say which one`
+  return chosen
+}
+
+function stepOpen(intent: Extract<Intent, { kind: 'open' }>, ctx: StepContext): StepResult {
+  const { state } = ctx
+  if (state.phase === 'clicked') {
+    const o = ctx.last?.[0]
+    if (o && !o.ok) return { refuse: `Could not open "${intent.target}": ${o.message ?? 'the click failed'}` }
+    return { next: true }
+  }
+  const target = findClickable(ctx.controls, intent.target)
+  if (!target) return { refuse: `There is no "${intent.target}" link or button on this page` }
+  state.before = ctx.lines
+  return {
+    act: [{ type: 'click', index: target.index }],
+    purpose: `Open "${intent.target}"`,
+    phase: 'clicked',
+  }
+}
+
+function stepSearch(intent: Extract<Intent, { kind: 'search' }>, ctx: StepContext): StepResult {
+  if (ctx.state.phase === 'searched') {
+    const o = ctx.last?.[0]
+    if (o && !o.ok) return { refuse: `The search failed: ${o.message ?? 'unknown error'}` }
+    return { next: true }
+  }
+  const box = findSearchBox(ctx.controls)
+  if (!box) return { refuse: 'There is no search box on this page' }
+  return {
+    act: [{ type: 'fill', index: box.index, text: intent.query, submit: true }],
+    purpose: `Search for "${intent.query}"`,
+    phase: 'searched',
+  }
+}
+
+/** How well a form control fits the user's field name: 0 is no fit. */
+function fit(c: Control, key: string): number {
+  const k = wordsOf(key)
+  const name = (c.attrs.name ?? c.attrs.id ?? '').toLowerCase()
+  const hay = wordsOf(
+    `${c.before} ${c.attrs.placeholder ?? ''} ${c.attrs['aria-label'] ?? ''} ${name.replace(/[_-]/g, ' ')}`,
+  )
+  let score = 0
+  if (name && (name === key.replace(/\s+/g, '_') || name === key.replace(/\s+/g, ''))) score += 3
+  if (k.includes('email') || k.includes('e-mail')) score += c.attrs.type === 'email' ? 3 : 0
+  if (/^(message|comment|comments|body|text|question|enquiry|inquiry)$/.test(key) && c.tag === 'textarea')
+    score += 2
+  if (k.length && k.every((w) => hay.includes(w))) score += 2
+  else if (k.some((w) => hay.includes(w))) score += 1
+  return score
+}
+
+function stepFill(intent: Extract<Intent, { kind: 'fill' }>, ctx: StepContext): StepResult {
+  const { state, controls, lines } = ctx
+  const failed = ctx.last?.find((o) => !o.ok)
+  if (state.phase !== 'start' && failed)
+    return { refuse: `Could not fill the form: ${failed.message ?? 'an action failed'}` }
+  if (state.phase === 'submitted' || state.phase === 'stepped') {
+    const errors = newErrors(state.before, lines)
+    if (errors.length) return { refuse: `The form was not accepted: ${errors.join(' ')}` }
+    if (state.phase === 'submitted') return { next: true }
+  }
+  const inputs = fieldsOf(controls).filter((c) => c.attrs.type !== 'checkbox' && c.attrs.type !== 'radio')
+  const used = new Set<number>()
+  const actions: NonNullable<Extract<StepResult, { act: unknown }>['act']> = []
+  const names: string[] = []
+  const todo = intent.values.filter((v) => !state.filled.has(v.key))
+  for (const v of todo) {
+    const best = bestControl(inputs, v, used)
+    if (!best) continue
+    used.add(best.index)
+    state.filled.add(v.key)
+    names.push(v.key)
+    actions.push(
+      best.tag === 'select'
+        ? { type: 'select', index: best.index, value: v.value }
+        : { type: 'fill', index: best.index, text: v.value },
+    )
+  }
+  if (actions.length) return { act: actions, purpose: `Fill in ${names.join(', ')}`, phase: 'filled' }
+  const button = (re: RegExp) =>
+    controls.find(
+      (c) =>
+        (c.tag === 'button' || c.attrs.type === 'submit') && re.test((c.label || c.attrs.value || '').trim()),
+    )
+  const remaining = intent.values.filter((v) => !state.filled.has(v.key))
+  const next = button(NEXT_STEP)
+  if (remaining.length) {
+    if (next) {
+      state.before = lines
+      return {
+        act: [{ type: 'click', index: next.index }],
+        purpose: 'Go to the next step of the form',
+        phase: 'stepped',
+      }
+    }
+    return { refuse: `The form has no field for ${remaining.map((v) => `"${v.key}"`).join(', ')}` }
+  }
+  if (!intent.submit) return { next: true }
+  // Agreeing to terms is the user's decision: only when the goal says so.
+  const agree = controls.find(
+    (c) =>
+      c.attrs.type === 'checkbox' &&
+      /\b(agree|terms|conditions|consent|privacy)\b/i.test(`${c.line} ${c.label}`),
+  )
+  if (agree && !state.agreed) {
+    if (!intent.agree)
+      return {
+        refuse: `The form asks to tick "${agree.line || 'I agree'}"; the goal did not say to agree, so nothing was submitted. Add "agree to the terms" to the goal to allow it`,
+      }
+    state.agreed = true
+    return {
+      act: [{ type: 'check', index: agree.index, checked: true }],
+      purpose: 'Agree to the terms',
+      phase: 'filled',
+    }
+  }
+  const submit = button(SUBMIT) ?? next
+  if (!submit) return { refuse: 'The form has no submit button' }
+  state.before = lines
+  return {
+    act: [{ type: 'click', index: submit.index }],
+    purpose: submit === next ? 'Go to the next step of the form' : 'Submit the form',
+    phase: submit === next ? 'stepped' : 'submitted',
+  }
+}
+
+function bestControl(inputs: Control[], v: FormValue, used: Set<number>): Control | undefined {
+  let best: Control | undefined
+  let bestScore = 0
+  for (const c of inputs) {
+    if (used.has(c.index)) continue
+    const s = fit(c, v.key)
+    if (s > bestScore) {
+      best = c
+      bestScore = s
+    }
+  }
+  return best
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { parseGoal, splitClauses } from '../../../src/planner/heuristic/goal-parser'
+
+const intents = (goal: string) => {
+  const p = parseGoal(goal)
+  if (!p.ok) throw new Error(p.reason)
+  return p.intents
+}
+
+describe('goal parser', () => {
+  it('cuts clauses only before a new instruction', () => {
+    expect(splitClauses('Extract the names and prices, then open the second result')).toEqual([
+      'Extract the names and prices',
+      'open the second result',
+    ])
+    expect(splitClauses("Search for 'a, then b' and list the results")).toEqual([
+      'Search for "a, then b"',
+      'list the results',
+    ])
+  })
+
+  it.each([
+    ['Extract the first 5 product names and prices', 5],
+    ['Get me the top 5 products with name and price', 5],
+    ['Please list five products: names and prices', 5],
+  ])('reads items, fields and a count: %s', (goal, limit) => {
+    const [i] = intents(goal)
+    expect(i).toMatchObject({ kind: 'items', key: 'products', limit, pages: 1 })
+    expect(i?.kind === 'items' && i.fields.map((f) => f.source)).toEqual(['name', 'price'])
+  })
+
+  it.each([
+    ['Get the page title', { kind: 'fact', fact: 'title' }],
+    ["What's the title of the page?", { kind: 'fact', fact: 'title' }],
+    ['List all headings', { kind: 'fact', fact: 'headings' }],
+    ['Return every link in the navigation', { kind: 'fact', fact: 'links', scope: 'navigation' }],
+    ['Show me the footer links', { kind: 'fact', fact: 'links', scope: 'footer' }],
+    ['What is the price of Novabook Pro 16?', { kind: 'value', source: 'price', of: 'Novabook Pro 16' }],
+    ['How much does the Halo Phone 15 cost?', { kind: 'value', source: 'price', of: 'Halo Phone 15' }],
+    ['Get the table of the largest cities', { kind: 'table', key: 'cities' }],
+    ['Go to the Laptops category', { kind: 'open', target: 'Laptops' }],
+    ["click 'Contact us'", { kind: 'open', target: 'Contact us' }],
+    ['Navigate to the Phones page', { kind: 'open', target: 'Phones' }],
+    ['open the second result', { kind: 'open-nth', ordinal: 2, noun: 'results' }],
+    ['List the laptops on all pages', { kind: 'items', key: 'laptops', pages: 10 }],
+    ['Collect laptop names and prices from the first 3 pages', { kind: 'items', key: 'laptops', pages: 3 }],
+  ])('understands %s', (goal, expected) => {
+    expect(intents(goal)[0]).toMatchObject(expected)
+  })
+
+  it('reads emails and phone numbers as two facts', () => {
+    expect(
+      intents('Find the emails and phone numbers on the page').map((i) => i.kind === 'fact' && i.fact),
+    ).toEqual(['emails', 'phones'])
+  })
+
+  it('reads a search followed by an extraction', () => {
+    expect(intents("Search for 'wireless mouse' and return the first 3 results with price")).toEqual([
+      { kind: 'search', query: 'wireless mouse' },
+      {
+        kind: 'items',
+        key: 'results',
+        fields: [
+          { key: 'name', source: 'name' },
+          { key: 'price', source: 'price' },
+        ],
+        limit: 3,
+        pages: 1,
+      },
+    ])
+    expect(intents('look up kettle')[0]).toEqual({ kind: 'search', query: 'kettle' })
+  })
+
+  it('reads form values, submit, agreement and the confirmation', () => {
+    expect(
+      intents(
+        'Fill the contact form with name Ada, email ada@example.com, message hello and submit; return the confirmation message',
+      ),
+    ).toEqual([
+      {
+        kind: 'fill',
+        values: [
+          { key: 'name', value: 'Ada' },
+          { key: 'email', value: 'ada@example.com' },
+          { key: 'message', value: 'hello' },
+        ],
+        submit: true,
+        agree: false,
+      },
+      { kind: 'fact', fact: 'confirmation', key: 'confirmation' },
+    ])
+    const [fill] = intents(
+      'Fill in full name: "Ada Lovelace", email address ada@example.com, agree to the terms and send it',
+    )
+    expect(fill).toEqual({
+      kind: 'fill',
+      values: [
+        { key: 'full name', value: 'Ada Lovelace' },
+        { key: 'email address', value: 'ada@example.com' },
+      ],
+      submit: true,
+      agree: true,
+    })
+  })
+
+  it('reads consent choices', () => {
+    expect(intents('Accept the cookies, then list the article headlines')[0]).toEqual({
+      kind: 'consent',
+      choice: 'accept',
+    })
+    expect(intents('Reject all cookies and get the page title')[0]).toEqual({
+      kind: 'consent',
+      choice: 'reject',
+    })
+  })
+
+  it.each([
+    'Book a flight to Paris',
+    'Buy the cheapest laptop',
+    'Log in as admin',
+    'Translate the page to French',
+    '',
+  ])('refuses %j, naming the part not understood', (goal) => {
+    const p = parseGoal(goal)
+    expect(p.ok).toBe(false)
+    if (!p.ok && goal) expect(p.reason).toContain(goal)
+  })
+
+  it('tells phones (devices) from phone numbers, and one number from all of them', () => {
+    expect(intents('list every phone with its price')).toMatchObject([{ kind: 'items', key: 'phones' }])
+    expect(intents('Find the customer service phone number')).toMatchObject([
+      { kind: 'fact', fact: 'phones', key: 'phone', single: true, qualifier: ['customer', 'service'] },
+    ])
+    expect(intents('return the newsroom phone number')).toMatchObject([
+      { kind: 'fact', key: 'phone', qualifier: ['newsroom'] },
+    ])
+    expect(intents('List the phone numbers on the page')).toMatchObject([{ kind: 'fact', key: 'phones' }])
+    expect(intents('get the email address on the page')).toMatchObject([
+      { kind: 'fact', fact: 'emails', key: 'email', single: true },
+    ])
+    expect(intents('Get the emails and phone numbers')).toMatchObject([
+      { kind: 'fact', key: 'emails' },
+      { kind: 'fact', key: 'phones' },
+    ])
+  })
+
+  it.each([
+    ['Get the table of the top 10 cities by population', 'cities'],
+    ['get the table of quarterly revenue and profit', 'table'],
+    ['get the report table', 'table'],
+    ['get the cities table', 'cities'],
+  ])('names a table after the goal, not a column: %s', (goal, key) => {
+    expect(intents(goal)).toMatchObject([{ kind: 'table', key }])
+  })
+
+  it('reads "the names of the products" as items, "the main heading" as one heading', () => {
+    expect(intents('give me the names of the first 3 products')).toMatchObject([
+      { kind: 'items', key: 'products', limit: 3 },
+    ])
+    expect(intents("What's the main heading on this page?")).toMatchObject([
+      { kind: 'fact', fact: 'headings', key: 'heading', scope: 'h1', single: true },
+    ])
+    expect(intents('get the page title pls')).toMatchObject([{ kind: 'fact', fact: 'title' }])
+  })
+
+  it('refuses a goal with one part it does not understand', () => {
+    const p = parseGoal('Get the page title and then book a table for two')
+    expect(p).toMatchObject({ ok: false, reason: expect.stringContaining('book a table for two') })
+  })
+})

@@ -1,0 +1,285 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type AutomationServer, createAutomationServer, loadConfig } from 'automation-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchItems, spaProducts } from '../fixtures/catalog'
+import { type FixtureServer, SITES_DIR, startFixtureServer } from '../fixtures/server'
+import { freshDataDir } from '../server/helpers'
+import { cases, type Expected, type GoalCase, isRefusal } from './cases'
+import { expectedStrings, judgeWithReason, materialise, mutations, normText, type Verdict } from './judge'
+
+const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url))
+const CONCURRENCY = 4
+/** Bounds one run, so a planner that loops cannot stall the suite. */
+const MAX_RUN_SECONDS = 40
+
+// ---- the cases themselves, checked without a browser
+
+describe('goal cases', () => {
+  it('has at least 60 cases with unique ids, at least 10 refusals, on every fixture site', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60)
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length)
+    expect(cases.filter(isRefusal).length).toBeGreaterThanOrEqual(10)
+    const sites = new Set(cases.map((c) => c.site.split('/')[1]))
+    const all = readdirSync(SITES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+    expect([...sites].sort()).toEqual(all.sort())
+  })
+
+  it('names only values written in the fixture files (or marked as computed by a page)', () => {
+    const corpus = fixtureCorpus()
+    const unknown: string[] = []
+    for (const c of cases) {
+      if (isRefusal(c)) continue
+      const derived = new Set((c.derived ?? []).map(normText))
+      const known = (s: string) => derived.has(normText(s)) || corpus.includes(normText(s))
+      for (const expected of [c.expect as Expected, ...(c.also ?? [])]) {
+        for (const item of expectedStrings(expected)) {
+          const options = Array.isArray(item) ? item : [item]
+          if (!options.some(known)) unknown.push(`${c.id}: ${JSON.stringify(item)}`)
+        }
+      }
+    }
+    expect(unknown).toEqual([])
+  })
+
+  it('judges: the expected result is correct, any one-place change of it is wrong', () => {
+    const problems: string[] = []
+    for (const c of cases) {
+      if (isRefusal(c)) continue
+      const variants = [c.expect as Expected, ...(c.also ?? [])]
+      for (const expected of variants) {
+        const good = materialise(expected)
+        const verdict = judgeWithReason(c, { status: 'COMPLETED', result: good })
+        if (verdict.verdict !== 'correct') problems.push(`${c.id}: expected result judged ${verdict.reason}`)
+        for (const bad of mutations(good)) {
+          if (judgeWithReason(c, { status: 'COMPLETED', result: bad }).verdict !== 'wrong') {
+            problems.push(`${c.id}: a wrong result passed: ${JSON.stringify(bad)}`)
+          }
+        }
+        if (c.match !== 'subset') {
+          const extra = { ...(good as Record<string, unknown>), extra: 'x' }
+          if (judgeWithReason(c, { status: 'COMPLETED', result: extra }).verdict !== 'wrong') {
+            problems.push(`${c.id}: an extra key passed`)
+          }
+        }
+      }
+      const empty = judgeWithReason(c, { status: 'COMPLETED', result: {} }).verdict
+      if (empty !== 'wrong') problems.push(`${c.id}: an empty result was ${empty}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('judges refusals, failures and failed runs', () => {
+    const refusal = cases.find(isRefusal)!
+    const task = cases.find((c) => !isRefusal(c))!
+    const failure = { status: 'failure', reason: 'not on the page' }
+    expect(judgeWithReason(refusal, { status: 'COMPLETED', result: failure }).verdict).toBe('correct')
+    expect(judgeWithReason(refusal, { status: 'COMPLETED', result: { price: '$1.00' } }).verdict).toBe(
+      'wrong',
+    )
+    expect(judgeWithReason(refusal, { status: 'COMPLETED', result: null }).verdict).toBe('wrong')
+    expect(judgeWithReason(task, { status: 'COMPLETED', result: failure }).verdict).toBe('refused')
+    expect(judgeWithReason(task, { status: 'FAILED', error: { message: 'x' } }).verdict).toBe('failed')
+    expect(judgeWithReason(refusal, { status: 'CANCELLED' }).verdict).toBe('failed')
+    // a top-level status: 'success' is ignored, alternative top-level keys are accepted
+    const byId = (id: string) => cases.find((c) => c.id === id)!
+    const judged = (id: string, result: unknown) =>
+      judgeWithReason(byId(id), { status: 'COMPLETED', result }).verdict
+    expect(
+      judged('shop-title', {
+        status: 'success',
+        title: 'Voltline Electronics - Laptops, Phones & Accessories',
+      }),
+    ).toBe('correct')
+    expect(
+      judged('shop-title', { page_title: ' Voltline Electronics -  Laptops, Phones & Accessories\n' }),
+    ).toBe('correct')
+    expect(judged('shop-title', { heading: 'Voltline Electronics - Laptops, Phones & Accessories' })).toBe(
+      'wrong',
+    )
+    expect(judged('shop-price-as-number', { price: '$2,399.00' })).toBe('wrong')
+    expect(
+      judged('shop-nav-links', {
+        links: [
+          { text: 'Laptops', href: 'http://127.0.0.1:4000/shop/laptops.html' },
+          { text: 'Phones', href: '/shop/phones.html' },
+          { text: 'Accessories', href: 'accessories.html' },
+        ],
+      }),
+    ).toBe('correct')
+    expect(
+      judged('shop-nav-links', {
+        links: [
+          { text: 'Laptops', href: 'https://evil.example/shop/laptops.html' },
+          { text: 'Phones', href: '/shop/phones.html' },
+          { text: 'Accessories', href: 'accessories.html' },
+        ],
+      }),
+    ).toBe('wrong')
+    expect(
+      judged('shop-nav-laptops-first-3', {
+        laptops: [
+          { name: 'Aerolite 14 Ultrabook' },
+          { name: 'Novabook Pro 16' },
+          { name: 'Kestrel X13 Carbon' },
+        ],
+      }),
+    ).toBe('correct')
+    expect(judged('table-population-question', { population: 20076000 })).toBe('correct')
+    expect(judged('table-population-question', { population: 20076001 })).toBe('wrong')
+  })
+})
+
+// ---- the real thing: every case through the server, over loopback
+
+interface Outcome {
+  caseDef: GoalCase
+  verdict: Verdict
+  reason?: string
+  result: unknown
+  ms: number
+}
+
+describe('goal suite (heuristic planner through the HTTP server)', () => {
+  let fixtures: FixtureServer
+  let server: AutomationServer
+  let baseUrl: string
+  let key: string
+  let dataDir: string
+
+  beforeAll(async () => {
+    fixtures = await startFixtureServer()
+    dataDir = await freshDataDir()
+    server = await createAutomationServer(
+      loadConfig(
+        { port: '0', 'data-dir': dataDir, 'allow-private-network': true, planner: 'heuristic' },
+        { AUTOMATION_RATE_LIMIT_PER_SECOND: '0' },
+      ),
+      { log: () => {} },
+    )
+    baseUrl = await server.listen()
+    key = (await server.keys.create({ name: 'goals' })).key
+  })
+
+  afterAll(async () => {
+    await server?.close(0)
+    await fixtures?.close()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  async function runCase(caseDef: GoalCase): Promise<Outcome> {
+    const started = Date.now()
+    const body: Record<string, unknown> = {
+      url: fixtures.url(caseDef.site),
+      goal: caseDef.goal,
+      agent_config: { max_duration_seconds: MAX_RUN_SECONDS },
+    }
+    if (caseDef.outputSchema) body.output_schema = caseDef.outputSchema
+    let run: { status: string; result?: unknown; error?: unknown }
+    try {
+      const response = await fetch(`${baseUrl}/v1/automation/run`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const text = await response.text()
+      run =
+        response.status === 200
+          ? (JSON.parse(text) as typeof run)
+          : { status: `HTTP ${response.status}`, error: text.slice(0, 500) }
+    } catch (error) {
+      run = { status: 'REQUEST ERROR', error: error instanceof Error ? error.message : String(error) }
+    }
+    const { verdict, reason } = judgeWithReason(caseDef, run)
+    return { caseDef, verdict, reason, result: run.result ?? run.error, ms: Date.now() - started }
+  }
+
+  it('answers every goal, never wrongly, never with a FAILED run', { timeout: 900_000 }, async () => {
+    const outcomes: Outcome[] = new Array(cases.length)
+    let next = 0
+    const worker = async () => {
+      while (next < cases.length) {
+        const i = next++
+        outcomes[i] = await runCase(cases[i]!)
+      }
+    }
+    const started = Date.now()
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    const seconds = (Date.now() - started) / 1000
+
+    const count = (v: Verdict) => outcomes.filter((o) => o.verdict === v).length
+    const correct = count('correct')
+    const figures = {
+      goal_cases: cases.length,
+      goal_correct: correct,
+      goal_refused_correctly: outcomes.filter((o) => o.verdict === 'correct' && isRefusal(o.caseDef)).length,
+      goal_wrong: count('wrong'),
+      goal_failed: count('failed'),
+      goal_success_rate_pct: Math.round((correct / cases.length) * 1000) / 10,
+    }
+    await writeFile(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`)
+
+    const idWidth = Math.max(...cases.map((c) => c.id.length))
+    const lines = outcomes.map(
+      (o) =>
+        `${o.caseDef.id.padEnd(idWidth)}  ${o.verdict.padEnd(7)}  ${String(o.ms).padStart(6)} ms  ${
+          isRefusal(o.caseDef) ? '(refusal case)' : ''
+        }`,
+    )
+    console.log(
+      [
+        `goal suite: ${cases.length} cases in ${seconds.toFixed(1)} s`,
+        `${'case'.padEnd(idWidth)}  verdict       time`,
+        ...lines,
+        `correct ${correct} (refusals ${figures.goal_refused_correctly}), refused ${count('refused')}, ` +
+          `wrong ${figures.goal_wrong}, failed ${figures.goal_failed}; success rate ${figures.goal_success_rate_pct}%`,
+        `figures written to ${join('test', 'goals', 'results.json')}`,
+      ].join('\n'),
+    )
+
+    const describeOutcome = (o: Outcome) =>
+      `${o.caseDef.id} (${o.caseDef.site}) "${o.caseDef.goal}"\n    expected: ${JSON.stringify(
+        o.caseDef.expect,
+      )}\n    got: ${JSON.stringify(o.result)}\n    why: ${o.reason ?? ''}`
+    const wrong = outcomes.filter((o) => o.verdict === 'wrong').map(describeOutcome)
+    const failed = outcomes.filter((o) => o.verdict === 'failed').map(describeOutcome)
+    expect(wrong.length, `${wrong.length} wrong answer(s):\n${wrong.join('\n')}\n`).toBe(0)
+    expect(failed.length, `${failed.length} FAILED run(s):\n${failed.join('\n')}\n`).toBe(0)
+  })
+})
+
+// ---- helpers
+
+/**
+ * The text of every fixture file (HTML entities decoded), plus what the dynamic sites render from
+ * the catalog (search prices, SPA prices and ratings), whitespace-normalised.
+ */
+function fixtureCorpus(): string {
+  const parts: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (/\.(html|js|css)$/.test(entry.name)) parts.push(readFileSync(path, 'utf8'))
+    }
+  }
+  walk(SITES_DIR)
+  parts.push(readFileSync(fileURLToPath(new URL('../fixtures/catalog.ts', import.meta.url)), 'utf8'))
+  parts.push(readFileSync(fileURLToPath(new URL('../fixtures/server.ts', import.meta.url)), 'utf8'))
+  const money = (n: number) =>
+    `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  for (const item of searchItems) parts.push(money(item.priceCents / 100))
+  for (const p of spaProducts) parts.push(money(p.price), `Rated ${p.rating.toFixed(1)} out of 5`)
+  const decoded = parts
+    .join('\n')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+  return normText(decoded)
+}
