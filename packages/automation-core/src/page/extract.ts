@@ -19,8 +19,14 @@ export interface ExtractRequest {
  */
 export const PAGE_FACT = /^(?:all |the |every )?(?:page )?(headings|links)$/i
 
+/**
+ * The `what` that asks for the one item a detail page is about (a product, an article): a
+ * single row of its main heading (`name`) and the fields found nearest to it.
+ */
+export const PAGE_DETAIL = 'the page details'
+
 /** Where the rows came from. */
-export type ExtractSource = 'table' | 'cards' | 'list'
+export type ExtractSource = 'table' | 'cards' | 'list' | 'detail'
 
 /** The rows found, or why there were none. */
 export type ExtractResult =
@@ -491,21 +497,20 @@ export async function extractFromPage(
     limit: request.limit ?? 100,
   }
   const expr = `JSON.stringify(${pageExpression(extractInPage, args)})`
-  const run = async (f: Frame): Promise<FrameExtract> => {
-    let timer: NodeJS.Timeout | undefined
-    try {
-      const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)
-      })
-      return JSON.parse(await Promise.race([f.evaluate<string>(expr), timedOut])) as FrameExtract
-    } catch (e) {
-      return { ok: false, reason: errorMessage(e).split('\n')[0] }
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-  const results = await Promise.all(page.frames().map(run))
+  const run = (f: Frame) => runExpr(f, expr, timeoutMs)
+  const detail = request.what.trim() === PAGE_DETAIL
+  const detailExpr = `JSON.stringify(${pageExpression(detailInPage, args)})`
+  const results = await Promise.all(
+    page.frames().map((f) => (detail ? runExpr(f, detailExpr, timeoutMs) : run(f))),
+  )
   const main = results[0]!
+  if (detail) {
+    // The top page's item first; else the one frame that has one.
+    const found = main.ok ? [main] : results.filter((r) => r.ok)
+    if (found.length !== 1 || !found[0]!.items?.length)
+      return { ok: false, reason: main.reason ?? 'no single main item on this page' }
+    return { ok: true, data: { items: found[0]!.items!, count: 1, source: 'detail' } }
+  }
   if (PAGE_FACT.test(request.what.trim())) {
     // Facts of every frame count: the headings of an embedded newsletter are the page's too.
     const items = results.flatMap((r) => (r.ok ? (r.items ?? []) : [])).slice(0, args.limit)
@@ -522,4 +527,117 @@ export async function extractFromPage(
   }
   if (best.total !== undefined && best.total > best.items.length) data.total = best.total
   return { ok: true, data }
+}
+
+async function runExpr(f: Frame, expr: string, timeoutMs: number): Promise<FrameExtract> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)
+    })
+    return JSON.parse(await Promise.race([f.evaluate<string>(expr), timedOut])) as FrameExtract
+  } catch (e) {
+    return { ok: false, reason: errorMessage(e).split('\n')[0] }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The one item a detail page is about, as one row. Runs in the page (self-contained). Its
+ * heading is the page's only main heading (h1, else the only "title" element); every other
+ * field is read from the smallest block around the heading that has it, and only when that
+ * block shows one value for it (a block with several prices belongs to a list: no answer).
+ * Label/value rows (two-column tables, definition lists) add their labels as keys.
+ */
+export function detailInPage(_args: ExtractArgs): FrameExtract {
+  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
+  const visible = (el: Element) => el.checkVisibility({ checkVisibilityCSS: true })
+  const textOf = (el: Element) =>
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
+    norm((el as HTMLElement).innerText ?? el.textContent)
+  const chrome = (el: Element) =>
+    !!el.closest('nav, [role=navigation], [role=banner], [role=contentinfo], [role=dialog], aside') ||
+    (!!el.closest('header, footer') && !el.closest('article, main, [role=main]'))
+  const snake = (s: string) =>
+    norm(s)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40)
+  const struck = (el: Element, stop: Element) => {
+    for (let e: Element | null = el; e && e !== stop; e = e.parentElement) {
+      if (/^(DEL|S|STRIKE)$/.test(e.tagName)) return true
+      if (
+        /\b(?:was|old|regular|original|compare|strike)\b/i.test(e.className.toString().replace(/[-_]/g, ' '))
+      )
+        return true
+      if (getComputedStyle(e).textDecorationLine.includes('line-through')) return true
+    }
+    return false
+  }
+  const PRICE =
+    /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|Rs\.?)\s?)\s?\d[\d,.\s]*\d(?:\.\d+)?|\d[\d.,\s]*\d?\s?(?:[€£$¥₹]|\b(?:USD|EUR|GBP|CHF|zł|kr|Kč)\b)/
+  const mains = Array.from(document.querySelectorAll('h1')).filter((h) => visible(h) && !chrome(h))
+  let heading: Element | undefined
+  if (mains.length === 1) heading = mains[0]
+  else if (mains.length === 0) {
+    const titles = Array.from(document.querySelectorAll('[class*=title i]')).filter(
+      (t) => visible(t) && !chrome(t) && !t.querySelector('a[href]') && !t.closest('a[href]'),
+    )
+    if (titles.length === 1) heading = titles[0]
+  }
+  if (!heading) return { ok: false, reason: 'no single main heading on this page' }
+  const name = textOf(heading)
+  if (!name) return { ok: false, reason: 'the main heading is empty' }
+  const row: Record<string, string> = { name }
+  type Reader = (block: Element) => string[]
+  const within = (block: Element, sel: string) =>
+    Array.from(block.querySelectorAll(sel)).filter((e) => visible(e) && !chrome(e))
+  const byline = (t: string) => /\bby\s+([^·|•,]+?)\s*(?:[·|•,]|$)/i.exec(t)?.[1]?.trim()
+  const readers: Record<string, Reader> = {
+    price: (b) =>
+      within(b, '[class*=price i], [itemprop=price]')
+        .filter((e) => !struck(e, b))
+        .map((e) => norm(e.textContent).match(PRICE)?.[0]?.trim() ?? '')
+        .filter((v) => v),
+    rating: (b) =>
+      within(b, '[class*=rating i], [aria-label*=rating i]').map((e) => {
+        const r = norm(e.getAttribute('aria-label')) || textOf(e)
+        return r.match(/\d+(?:[.,]\d+)?(?:\s*(?:\/|out of)\s*\d+)?/)?.[0] ?? ''
+      }),
+    date: (b) => within(b, 'time').map((e) => e.getAttribute('datetime') || textOf(e)),
+    author: (b) => [
+      ...within(b, '[class*=author i], [rel=author], [itemprop=author]').map((e) =>
+        textOf(e).replace(/^by\s+/i, ''),
+      ),
+      ...within(b, '[class*=byline i], [class*=meta i]').map((e) => byline(textOf(e)) ?? ''),
+    ],
+    seller: (b) => within(b, '[class*=seller i], [class*=vendor i], [class*=merchant i]').map(textOf),
+  }
+  for (const [key, read] of Object.entries(readers)) {
+    for (let b: Element | null = heading.parentElement; b; b = b.parentElement) {
+      const values = [...new Set(read(b).filter((v) => v))]
+      if (values.length > 1) break
+      if (values.length === 1) {
+        row[key] = values[0]!
+        break
+      }
+      if (b.matches('main, [role=main], article, body')) break
+    }
+  }
+  // Label/value rows: "Warranty | 2 years", <dt>Memory</dt><dd>32 GB</dd>.
+  for (const tr of Array.from(document.querySelectorAll('tr'))) {
+    const cells = Array.from((tr as HTMLTableRowElement).cells)
+    if (cells.length !== 2 || cells[0]!.tagName !== 'TH' || chrome(tr) || !visible(tr)) continue
+    const k = snake(textOf(cells[0]!))
+    if (k && row[k] === undefined) row[k] = textOf(cells[1]!)
+  }
+  for (const dt of Array.from(document.querySelectorAll('dt'))) {
+    const dd = dt.nextElementSibling
+    if (dd?.tagName !== 'DD' || chrome(dt) || !visible(dt)) continue
+    const k = snake(textOf(dt))
+    if (k && row[k] === undefined) row[k] = textOf(dd)
+  }
+  return { ok: true, items: [row], source: 'detail', score: 1 }
 }

@@ -7,6 +7,9 @@
  * makes the whole goal a refusal that names it: doing half of a goal is worse than saying no.
  */
 
+import { parseCount } from './count'
+import { parseDetail } from './detail'
+
 /** A field of an extracted item: the key the user asked for and the extracted field it reads. */
 export interface FieldRequest {
   /** Output key, named after the user's word ("headline", "price"). */
@@ -36,6 +39,10 @@ export type Intent =
   | { kind: 'items'; key: string; fields: FieldRequest[]; limit?: number; pages: number }
   | { kind: 'table'; key: string; limit?: number }
   | { kind: 'value'; key: string; source: string; of: string }
+  /** How many of something the page says there are. */
+  | { kind: 'count'; noun: string }
+  /** Fields of the one item the page is about (a product or article page). */
+  | { kind: 'detail'; fields: FieldRequest[] }
   | {
       kind: 'fact'
       fact: PageFact
@@ -103,7 +110,7 @@ const toNumber = (s: string) => NUMBERS[s.toLowerCase()] ?? Number.parseInt(s, 1
 export const ALL_PAGES = 10
 
 /** Field words -> the extracted field they read. Keys are singular. */
-const FIELD_WORDS: Record<string, string> = {
+export const FIELD_WORDS: Record<string, string> = {
   name: 'name',
   title: 'name',
   headline: 'name',
@@ -277,6 +284,8 @@ const CLAUSE_RULES: Rule[] = [
   ],
   [/^(?:go|navigate|head|browse)(?:\s+(?:back\s+)?to)?\s+(.+)$/i, (m) => parseOpen(m[1]!)],
   [/^(?:open|click(?:\s+on)?|press|tap|follow|visit|select|choose)\s+(.+)$/i, (m) => parseOpen(m[1]!)],
+  [/^how many\b/i, (_m, clause) => parseCount(clause)],
+  [/^(?:who|how long)\b.*$/i, (_m, clause) => parseDetail(clause.toLowerCase())],
   [
     /^how much (?:is|does|do|are)\s+(?:the\s+)?(.+?)(?:\s+cost)?$/i,
     (m) => ({ kind: 'value', key: 'price', source: 'price', of: unquote(m[1]!) }),
@@ -464,6 +473,8 @@ function parseExtract(rest: string): Intent | Intent[] | null {
       scope: 'h1',
       single: true,
     }
+  const detail = parseDetail(body)
+  if (detail) return detail
   const headings = /^(?:the )?(?:(h[1-6]) )?(?:headings?|headers?|section titles)\b(.*)$/.exec(body)
   if (headings) return { kind: 'fact', fact: 'headings', key: 'headings', scope: headings[1], limit }
   const links =

@@ -1,3 +1,5 @@
+import { stepCount } from './count'
+import { stepDetail } from './detail'
 import type { FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
@@ -13,6 +15,7 @@ import {
   phoneContacts,
   wordsOf,
 } from './page-text'
+import { isStep, LOADING, MAX_WAITS, readRows } from './read-rows'
 import { schemaShape, shapeRows, toNumber } from './result-shaper'
 
 /**
@@ -20,9 +23,6 @@ import { schemaShape, shapeRows, toNumber } from './result-shaper'
  * for actions, reads their outcomes on the next call, and says when it is done.
  */
 
-/** How often an empty or still-loading page is waited for before extraction gives up. */
-const MAX_WAITS = 2
-const LOADING = /\bloading\b|\bplease wait\b|^…$/i
 const NO_RESULTS =
   /\bno (?:results|matches|products|items) (?:for|found|match)|\bnothing (?:found|matched)\b|\b0 results\b/i
 const NEXT_PAGE = /^(?:next(?: page)?|more results|›|»|→|next ›|next »|next →)$/i
@@ -30,60 +30,6 @@ const SUBMIT =
   /^(?:submit|send|send message|subscribe|sign up|confirm|save|post|place order|apply|finish|done)\b/i
 const NEXT_STEP = /^(?:next|continue|next step|proceed)\b/i
 
-type Rows = Record<string, string>[]
-
-/** Outcome data of the previous extract action, or its failure message. */
-function extracted(ctx: StepContext): { rows?: Rows; source?: string; error?: string } {
-  const o = ctx.last?.find((x) => x.action.type === 'extract')
-  if (!o) return { error: 'nothing was extracted' }
-  if (!o.ok) return { error: o.message ?? 'the extraction failed' }
-  const data = o.data as { items?: Rows; source?: string } | undefined
-  return { rows: data?.items ?? [], source: data?.source }
-}
-
-/** The extraction step shared by every reading intent: extract, wait for late content, retry. */
-function readRows(
-  ctx: StepContext,
-  what: string,
-  purpose: string,
-  selector?: string,
-): { rows: Rows; source?: string } | StepResult {
-  const { state, lines } = ctx
-  if (state.phase === 'start' || state.phase === 'waited') {
-    if (
-      state.phase === 'start' &&
-      state.waits < MAX_WAITS &&
-      lines.some((l) => LOADING.test(l)) &&
-      lines.length < 12
-    ) {
-      state.waits++
-      return {
-        act: [{ type: 'wait', for: 'network', ms: 5000 }],
-        purpose: 'Wait for the content to load',
-        phase: 'waited',
-      }
-    }
-    return {
-      act: [{ type: 'extract', what, ...(selector ? { selector } : {}) }],
-      purpose,
-      phase: 'extracted',
-    }
-  }
-  const got = extracted(ctx)
-  if (got.rows?.length) return { rows: got.rows, source: got.source }
-  if (state.waits < MAX_WAITS) {
-    state.waits++
-    return {
-      act: [{ type: 'wait', for: 'network', ms: 5000 }],
-      purpose: 'Wait for late content to appear',
-      phase: 'waited',
-    }
-  }
-  return { refuse: `Found nothing to read for "${what}" on this page (${got.error ?? 'no rows'})` }
-}
-
-const isStep = (x: unknown): x is StepResult =>
-  typeof x === 'object' && x !== null && ('act' in x || 'refuse' in x || 'next' in x)
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /** Carries out one step of `intent`. */
@@ -103,6 +49,10 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
     }
     case 'value':
       return stepValue(intent, ctx)
+    case 'count':
+      return stepCount(intent, ctx)
+    case 'detail':
+      return stepDetail(intent, ctx)
     case 'fact':
       return stepFact(intent, ctx)
     case 'open':
@@ -301,6 +251,14 @@ function stepOpen(intent: Extract<Intent, { kind: 'open' }>, ctx: StepContext): 
     return { next: true }
   }
   const target = findClickable(ctx.controls, intent.target)
+  if (!target && state.waits < MAX_WAITS && ctx.lines.some((l) => LOADING.test(l))) {
+    state.waits++
+    return {
+      act: [{ type: 'wait', for: 'network', ms: 5000 }],
+      purpose: 'Wait for the page to load',
+      phase: 'start',
+    }
+  }
   if (!target) return { refuse: `There is no "${intent.target}" link or button on this page` }
   state.before = ctx.lines
   return {

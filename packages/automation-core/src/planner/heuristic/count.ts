@@ -1,0 +1,59 @@
+import type { Intent } from './goal-parser'
+import { plural, singular } from './goal-parser'
+import type { StepContext, StepResult } from './heuristic-planner'
+import { LOADING, MAX_WAITS } from './read-rows'
+
+/**
+ * "How many results are there?", "How many products does the store have in total?": the count
+ * the page itself states ("2 results for …", "Showing 8 of 24 products"). Rows on screen are
+ * never counted instead: a list may be paged or still loading.
+ */
+
+const HOW_MANY =
+  /^how many ([a-z]+)(?: (?:are there|are shown|are listed|were found|did it find|(?:does|do) (?:the|this|it|they) (?:\w+ )?(?:have|list|show|sell|offer))(?: (?:in total|altogether|overall))?| in total| total)?$/
+
+/** A count intent, or null. @example parseCount('how many results are there') */
+export function parseCount(clause: string): Intent | null {
+  const m = HOW_MANY.exec(
+    clause
+      .toLowerCase()
+      .replace(/[?!.]+$/, '')
+      .trim(),
+  )
+  if (!m) return null
+  return { kind: 'count', noun: plural(m[1]!) }
+}
+
+/** The total the page states for `noun`, or undefined. */
+export function statedCount(lines: string[], noun: string): number | undefined {
+  const one = singular(noun)
+  const n = `(?:${one}|${plural(one)})`
+  const num = (s: string) => Number(s.replace(/,/g, ''))
+  for (const l of lines) {
+    const of = new RegExp(`\\bof\\s+(\\d[\\d,]*)\\s+${n}\\b`, 'i').exec(l)
+    if (of) return num(of[1]!)
+  }
+  for (const l of lines) {
+    const m = new RegExp(`^(?:found\\s+)?(\\d[\\d,]*)\\s+${n}\\b`, 'i').exec(l)
+    if (m) return num(m[1]!)
+  }
+  return undefined
+}
+
+export function stepCount(intent: Extract<Intent, { kind: 'count' }>, ctx: StepContext): StepResult {
+  const { state, lines } = ctx
+  const count = statedCount(lines, intent.noun)
+  if (count !== undefined) {
+    state.result.count = count
+    return { next: true }
+  }
+  if (state.waits < MAX_WAITS && lines.some((l) => LOADING.test(l))) {
+    state.waits++
+    return {
+      act: [{ type: 'wait', for: 'network', ms: 5000 }],
+      purpose: 'Wait for the page to load',
+      phase: 'start',
+    }
+  }
+  return { refuse: `The page does not say how many ${intent.noun} there are` }
+}

@@ -1,0 +1,72 @@
+import { PAGE_DETAIL } from '../../page/extract'
+import { FIELD_WORDS, type FieldRequest, type Intent, singular } from './goal-parser'
+import type { StepContext, StepResult } from './heuristic-planner'
+import { isStep, readRows } from './read-rows'
+import { schemaShape, toNumber } from './result-shaper'
+
+/**
+ * The one item a page is about: "open the second result and tell me its name and price",
+ * "who wrote it", "the headline and author of the article". Read as one record (see
+ * PAGE_DETAIL in page/extract.ts); a field the page does not show there makes it refuse.
+ */
+
+/** Nouns that name the item a detail page is about. */
+const ITEM = '(?:article|story|post|product|item|result|page|one|laptop|phone|mouse|listing)'
+
+const FIELDS_OF_IT = new RegExp(`^(.+?) (?:of|for|on|in) (?:the|this|that) ${ITEM}$`)
+
+/** The fields a list of field words asks for ("name and price"), or null if any is unknown. */
+function fieldList(text: string): FieldRequest[] | null {
+  const words = text
+    .split(/[^a-z']+/)
+    .filter((w) => w && !/^(?:and|or|the|its|their|plus|also|with)$/.test(w))
+  const fields: FieldRequest[] = []
+  for (const w of words) {
+    const key = singular(w)
+    const source = FIELD_WORDS[key]
+    if (!source || !/^(?:name|price|rating|date|author|seller)$/.test(source)) return null
+    if (!fields.some((f) => f.key === key)) fields.push({ key, source })
+  }
+  return fields.length ? fields : null
+}
+
+/**
+ * A detail intent for the words after the verb (lower case), or null.
+ * @example parseDetail('its name and price') // fields name, price
+ */
+export function parseDetail(body: string): Intent | null {
+  const text = body.replace(/[?!.]+$/, '').trim()
+  if (new RegExp(`^who (?:wrote|authored) (?:it|this|the ${ITEM}|this ${ITEM})$`).test(text))
+    return { kind: 'detail', fields: [{ key: 'author', source: 'author' }] }
+  // "how long is the warranty on this mouse": a labelled value of the item this page shows.
+  const spec =
+    /^(?:how long is |what is |what's )?(?:the )?([a-z]+(?: [a-z]+)?) (?:on|of|for) this (?!page\b)[a-z]+$/.exec(
+      text,
+    )
+  if (spec && !/\b(?:and|or)\b/.test(spec[1]!)) {
+    const words = spec[1]!
+    const key = words.replace(/ /g, '_')
+    const known = FIELD_WORDS[singular(words)]
+    return { kind: 'detail', fields: [{ key: known ? singular(words) : key, source: known ?? key }] }
+  }
+  const its = /^(?:its|it's|their) (.+)$/.exec(text)
+  const of = FIELDS_OF_IT.exec(text)
+  const fields = fieldList((its ?? of)?.[1] ?? '')
+  return fields ? { kind: 'detail', fields } : null
+}
+
+/** Reads the page's one item and keeps the fields asked for. */
+export function stepDetail(intent: Extract<Intent, { kind: 'detail' }>, ctx: StepContext): StepResult {
+  const r = readRows(ctx, PAGE_DETAIL, 'Read the item this page is about')
+  if (isStep(r)) return r
+  const row = r.rows[0]
+  if (r.source !== 'detail' || !row) return { refuse: 'This page is not about one item' }
+  const numbers = schemaShape(ctx.input.outputSchema).numbers
+  const missing = intent.fields.filter((f) => row[f.source] === undefined).map((f) => f.key)
+  if (missing.length) return { refuse: `The page shows no ${missing.join(', ')}; nothing was made up` }
+  for (const f of intent.fields) {
+    const v = row[f.source]!
+    ctx.state.result[f.key] = numbers.has(f.key) ? toNumber(v) : v
+  }
+  return { next: true }
+}
