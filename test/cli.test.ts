@@ -96,7 +96,7 @@ describe('automation-server keys', () => {
     const url2 = await again.listen()
     expect((await fetch(`${url2}/v1/runs`, { headers: { 'x-api-key': key } })).status).toBe(401)
     await again.close()
-  })
+  }, 120_000)
 })
 
 describe('automation-server serve', () => {
