@@ -266,6 +266,13 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       const t = el ? textOf(el) : ''
       if (t && t.length <= 120 && t !== name && !row[key]) row[key] = t
     }
+    // A disabled "Out of stock" / "Sold out" button says what no class does.
+    if (!row.availability) {
+      const off = all(item, 'button[disabled], [aria-disabled=true]')
+        .map((b) => textOf(b))
+        .find((t) => /^(?:out of stock|sold out|unavailable|currently unavailable)$/i.test(t))
+      if (off) row.availability = off
+    }
     let desc = ''
     let texts = all(item, 'p, [class*=desc i], [class*=summary i], [class*=snippet i], [class*=excerpt i]')
     // A component's slotted light children are its free text.

@@ -7,6 +7,7 @@
  * makes the whole goal a refusal that names it: doing half of a goal is worse than saying no.
  */
 
+import { type AggregateIntent, parseAggregate, parseSortClause, type SortOrder, takeOrder } from './aggregate'
 import { parseCount } from './count'
 import { parseDetail } from './detail'
 
@@ -36,7 +37,8 @@ export type Intent =
   | { kind: 'fill'; values: FormValue[]; submit: boolean; agree: boolean }
   | { kind: 'submit'; agree: boolean }
   | { kind: 'consent'; choice: 'accept' | 'reject' }
-  | { kind: 'items'; key: string; fields: FieldRequest[]; limit?: number; pages: number }
+  | { kind: 'items'; key: string; fields: FieldRequest[]; limit?: number; pages: number; sort?: SortOrder }
+  | AggregateIntent
   | { kind: 'table'; key: string; limit?: number }
   | { kind: 'value'; key: string; source: string; of: string }
   /** How many of something the page says there are. */
@@ -215,12 +217,25 @@ export function parseGoal(goal: string): ParsedGoal {
   const clauses = splitClauses(goal)
   if (!clauses.length) return { ok: false, reason: 'the goal is empty' }
   const intents: Intent[] = []
+  let sort: SortOrder | undefined
   for (const raw of clauses) {
     let clause = raw
     while (POLITE.test(clause)) clause = clause.replace(POLITE, '')
     clause = clause.replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx)[\s.!?]*$/i, '')
-    const parsed = parseClause(clause.replace(/\?+$/, '').trim())
+    clause = clause.replace(/\?+$/, '').trim()
+    const sortOnly = parseSortClause(clause)
+    if (sortOnly) {
+      sort = sortOnly
+      continue
+    }
+    const order = takeOrder(clause)
+    const parsed = parseAggregate(clause) ?? parseClause(order.clause)
     if (!parsed) return { ok: false, reason: `I do not understand "${raw}"` }
+    if (!Array.isArray(parsed) && (order.sort || sort)) {
+      if (parsed.kind !== 'items') return { ok: false, reason: `I cannot sort what "${raw}" asks for` }
+      parsed.sort = order.sort ?? sort
+      sort = undefined
+    }
     if (Array.isArray(parsed)) {
       intents.push(...parsed)
       continue
@@ -247,6 +262,7 @@ export function parseGoal(goal: string): ParsedGoal {
     }
     intents.push(intent)
   }
+  if (sort) return { ok: false, reason: 'The goal says to sort but not what' }
   return { ok: true, intents }
 }
 

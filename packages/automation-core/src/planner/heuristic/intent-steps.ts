@@ -1,3 +1,4 @@
+import { sortByPrice, stepAggregate } from './aggregate'
 import { stepCount } from './count'
 import { stepDetail } from './detail'
 import type { FormValue, Intent } from './goal-parser'
@@ -51,6 +52,8 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
       return stepValue(intent, ctx)
     case 'count':
       return stepCount(intent, ctx)
+    case 'aggregate':
+      return stepAggregate(intent, ctx)
     case 'detail':
       return stepDetail(intent, ctx)
     case 'fact':
@@ -104,11 +107,11 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   if (isStep(r)) return r
   state.rows.push(...r.rows)
   state.pagesRead++
-  const enough = intent.limit !== undefined && state.rows.length >= intent.limit
+  const enough = !intent.sort && intent.limit !== undefined && state.rows.length >= intent.limit
+  const next = ctx.controls.find(
+    (c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test((c.label || c.attrs['aria-label'] || '').trim()),
+  )
   if (state.pagesRead < intent.pages && !enough) {
-    const next = ctx.controls.find(
-      (c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test((c.label || c.attrs['aria-label'] || '').trim()),
-    )
     if (next) {
       state.waits = 0
       return {
@@ -118,7 +121,15 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
       }
     }
   }
-  const { items, missing } = shapeRows(state.rows.slice(0, intent.limit), fields, shape.numbers)
+  let rows = state.rows
+  if (intent.sort) {
+    // Ordering one page of several would be untrue.
+    if (next) return { refuse: `The ${intent.key} continue on further pages; they cannot all be ordered` }
+    const sorted = sortByPrice(rows, intent.sort)
+    if (typeof sorted === 'string') return { refuse: sorted }
+    rows = sorted
+  }
+  const { items, missing } = shapeRows(rows.slice(0, intent.limit), fields, shape.numbers)
   if (missing.length)
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
   state.result[key] = items
