@@ -27,9 +27,9 @@ export async function serveCommand(flags: ServerFlags): Promise<number> {
       )
       print('')
     }
-    if (!config.planner) {
+    if (!config.planner || config.planner === 'heuristic') {
       print(
-        'No model is configured: runs end with a goal-level failure that says how to set AUTOMATION_PLANNER.',
+        'Planner: the embedded one (no model) for everyday goals; set AUTOMATION_PLANNER=ollama|openai for the rest.',
       )
     }
     await new Promise<void>((resolve) => {
