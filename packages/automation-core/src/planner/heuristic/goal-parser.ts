@@ -10,6 +10,7 @@
 import { type AggregateIntent, parseAggregate, parseSortClause, type SortOrder, takeOrder } from './aggregate'
 import { parseCount } from './count'
 import { parseDetail } from './detail'
+import { type LabelIntent, parseLabel } from './label-value'
 
 /** A field of an extracted item: the key the user asked for and the extracted field it reads. */
 export interface FieldRequest {
@@ -39,6 +40,7 @@ export type Intent =
   | { kind: 'consent'; choice: 'accept' | 'reject' }
   | { kind: 'items'; key: string; fields: FieldRequest[]; limit?: number; pages: number; sort?: SortOrder }
   | AggregateIntent
+  | LabelIntent
   | { kind: 'table'; key: string; limit?: number }
   | { kind: 'value'; key: string; source: string; of: string }
   /** How many of something the page says there are. */
@@ -313,6 +315,8 @@ const CLAUSE_RULES: Rule[] = [
 ]
 
 function parseClause(clause: string): Intent | Intent[] | null {
+  const label = parseLabel(clause)
+  if (label) return label
   for (const [re, make] of CLAUSE_RULES) {
     const m = re.exec(clause)
     if (m) return make(m, clause)

@@ -4,6 +4,7 @@ import { stepDetail } from './detail'
 import type { FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
+import { stepLabel } from './label-value'
 import {
   type Contact,
   type Control,
@@ -56,6 +57,8 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
       return stepAggregate(intent, ctx)
     case 'detail':
       return stepDetail(intent, ctx)
+    case 'label':
+      return stepLabel(intent, ctx)
     case 'fact':
       return stepFact(intent, ctx)
     case 'open':

@@ -1,0 +1,114 @@
+import type { Intent } from './goal-parser'
+import { singular } from './goal-parser'
+import type { StepContext, StepResult } from './heuristic-planner'
+import { isStep, readRows } from './read-rows'
+
+/**
+ * A value the page shows next to its label: "how many open invoices" (a KPI tile), "who is
+ * signed in", "the discount code", "the profit in Q4 2024" (a table cell). Answers only when
+ * exactly one label fits the goal's words; anything else is a refusal.
+ */
+
+export type LabelIntent = {
+  kind: 'label'
+  key: string
+  mode: 'tile' | 'signed-in' | 'code' | 'cell'
+  words: string[]
+  row?: string
+}
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(singular)
+
+/** A label intent for a clause, or null. @example parseLabel('how many overdue invoices are there') */
+export function parseLabel(clause: string): Intent | null {
+  const text = clause
+    .toLowerCase()
+    .replace(/[?!.]+$/, '')
+    .trim()
+  const tile = /^how many ([a-z]+ [a-z]+)(?: are there)?$/.exec(text)
+  if (tile) return { kind: 'label', key: tile[1]!.replace(/ /g, '_'), mode: 'tile', words: words(tile[1]!) }
+  if (/^who is (?:signed|logged) in$/.test(text))
+    return { kind: 'label', key: 'signed_in_as', mode: 'signed-in', words: [] }
+  if (/^what is the (?:discount|promo|coupon|offer) code(?: in the [a-z ]+)?$/.test(text))
+    return { kind: 'label', key: 'code', mode: 'code', words: [] }
+  const cell = /^what (?:was|is) the ([a-z]+) (?:in|for) (q[1-4] \d{4})$/.exec(text)
+  if (cell) return { kind: 'label', key: cell[1]!, mode: 'cell', words: [cell[1]!], row: cell[2]! }
+  // "what operating system and how much memory does this laptop have": labelled specs.
+  const spec =
+    /^how much ([a-z]+) (?:does|do) (?:this|the) (?:laptop|phone|product|item|mouse) have$/.exec(text) ??
+    /^what ([a-z]+ [a-z]+)$/.exec(text)
+  if (spec) {
+    const key = spec[1]!.replace(/ /g, '_')
+    return { kind: 'detail', fields: [{ key, source: key }] }
+  }
+  return null
+}
+
+const NUMBER = /^\d[\d,]*$/
+
+function tileValue(lines: string[], goal: string[]): string | { refuse: string } {
+  const found = new Map<string, string>()
+  lines.forEach((line, i) => {
+    const m = /^(.*?[a-z].*?)(?:\s+(\d[\d,]*))?$/i.exec(line.trim())
+    if (!m) return
+    const value = m[2] ?? (NUMBER.test(lines[i + 1]?.trim() ?? '') ? lines[i + 1]!.trim() : undefined)
+    if (!value) return
+    const label = words(m[1]!)
+    if (label.length && label.length <= 3 && label.includes(goal[0]!) && label.every((w) => goal.includes(w)))
+      found.set(m[1]!.trim().toLowerCase(), value)
+  })
+  const values = [...new Set(found.values())]
+  if (values.length !== 1) return { refuse: `No single label on the page matches "${goal.join(' ')}"` }
+  return values[0]!
+}
+
+function unique(values: string[], what: string): string | { refuse: string } {
+  const set = [...new Set(values)]
+  return set.length === 1 ? set[0]! : { refuse: `The page does not show exactly one ${what}` }
+}
+
+/** Reads the labelled value. */
+export function stepLabel(intent: LabelIntent, ctx: StepContext): StepResult {
+  const { lines, state } = ctx
+  let value: string | number | { refuse: string }
+  if (intent.mode === 'tile') {
+    const v = tileValue(lines, intent.words)
+    value = typeof v === 'string' ? Number(v.replace(/,/g, '')) : v
+  } else if (intent.mode === 'signed-in') {
+    value = unique(
+      lines.flatMap(
+        (l) => /\b(?:[Ss]igned|[Ll]ogged) in as ([A-Z][\w.'-]*(?: [A-Z][\w.'-]*)*)/.exec(l)?.[1] ?? [],
+      ),
+      'signed-in user',
+    )
+  } else if (intent.mode === 'code') {
+    value = unique(
+      lines.flatMap((l) => /\b(?:code|coupon)\b:?\s+([A-Z][A-Z0-9]*\d[A-Z0-9]*)\b/i.exec(l)?.[1] ?? []),
+      'code',
+    )
+  } else {
+    const r = readRows(ctx, 'the table', 'Read the table')
+    if (isStep(r)) return r
+    if (r.source !== 'table') return { refuse: 'There is no table on this page' }
+    const rows = r.rows.filter((row) => Object.values(row).some((v) => v.trim().toLowerCase() === intent.row))
+    const col = intent.words[0]!
+    const cells = rows.flatMap((row) =>
+      Object.entries(row)
+        .filter(([k]) => k.toLowerCase() === col)
+        .map(([, v]) => v),
+    )
+    value =
+      rows.length === 1
+        ? unique(cells, `${col} for ${intent.row}`)
+        : { refuse: `No single row for ${intent.row}` }
+  }
+  if (typeof value === 'object') return value
+  if (typeof value === 'number' && Number.isNaN(value)) return { refuse: 'The value is not a number' }
+  state.result[intent.key] = value
+  return { next: true }
+}
