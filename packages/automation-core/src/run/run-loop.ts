@@ -4,6 +4,7 @@ import { AutomationError } from '../errors'
 import { abortReason, raceAbort } from '../internal/abort'
 import { createPageController } from '../page/create-page-controller'
 import type { HistoryEntry, Planner } from '../planner/planner'
+import { describeAction } from '../planner/prompt'
 import type { Action } from '../schemas/decision'
 import type { AutomationEvent } from '../schemas/events'
 import type { AutomationRequest } from '../schemas/request'
@@ -248,35 +249,9 @@ async function recordStep(
   })
 }
 
-/** A short human description of actions: `click [3], fill [5] "Ada"`. */
-export function describeActions(actions: readonly Action[]): string {
-  return actions
-    .map((a) => {
-      switch (a.type) {
-        case 'fill':
-        case 'type':
-          return `${a.type} [${a.index}] ${JSON.stringify(a.text.slice(0, 40))}`
-        case 'navigate':
-          return `navigate ${a.url}`
-        case 'press':
-          return `press ${a.key}`
-        case 'select':
-          return `select [${a.index}] ${JSON.stringify(a.value)}`
-        case 'extract':
-          return `extract ${JSON.stringify(a.what)}`
-        case 'wait':
-          return `wait for ${a.for}`
-        case 'switch_tab':
-          return `switch to tab ${a.tab}`
-        case 'back':
-          return 'back'
-        case 'scroll':
-          return a.index === undefined ? `scroll ${a.direction}` : `scroll to [${a.index}]`
-        default:
-          return `${a.type} [${a.index}]`
-      }
-    })
-    .join(', ')
+/** Actions as the run's steps and messages show them: `click [3], fill [5] text="Ada"`. */
+function describeActions(actions: readonly Action[]): string {
+  return actions.map((action) => describeAction(action, 40)).join(', ')
 }
 
 function isGoalFailure(result: Record<string, unknown>): boolean {
