@@ -980,4 +980,90 @@ export const cases: GoalCase[] = [
     goal: 'Post a comment on the solar farm story saying "great news"',
     expect: refuse,
   },
+  // ---- sections, clicks inside items, "load more", messages after a click (second batch, written
+  // before the planner was run on them)
+  {
+    id: 'news-most-read-section',
+    site: '/news/',
+    goal: 'List the stories in the most read section',
+    expect: {
+      stories: [
+        'City libraries abolish late fees',
+        'New solar farm now powers 10,000 homes',
+        'First electric buses arrive on Route 7',
+      ],
+    },
+    keys: ['most_read', 'articles', 'titles', 'headlines'],
+  },
+  {
+    id: 'news-refuse-sports-section',
+    site: '/news/',
+    // the page has no sports section (Energy, Tech, ... are tags, not sections)
+    goal: 'List the stories in the sports section',
+    expect: refuse,
+  },
+  {
+    id: 'cookie-latest-box',
+    site: '/cookie/',
+    goal: 'Which headlines are in the "Latest news" box?',
+    expect: {
+      headlines: [
+        'Harbor Bridge reopens after two years of repairs',
+        'Council approves $2.4 billion budget with more money for parks',
+        'Harbor City Tide win first championship in 31 years',
+      ],
+    },
+    keys: ['latest_news', 'news', 'articles', 'titles'],
+  },
+  {
+    id: 'spa-load-all-names',
+    site: '/spa/',
+    goal: 'Load all products, then list their names',
+    expect: { products: SPA_NAMES },
+    keys: NAME_KEYS,
+  },
+  {
+    id: 'shadow-buy-oslo-status',
+    site: '/shadow/',
+    goal: "Press 'Buy now' for the Oslo Lounge Chair and then tell me the basket status",
+    expect: { basket: oneOf('Basket: 1 item', '1 item', 1, '1') },
+    keys: ['basket_status', 'status'],
+    derived: ['Basket: 1 item'],
+  },
+  {
+    id: 'shadow-refuse-buy-missing',
+    site: '/shadow/',
+    goal: 'Click "Buy now" on the Stockholm Sofa, then return the basket count',
+    expect: refuse,
+  },
+  {
+    id: 'iframe-decline-offer',
+    site: '/iframe/',
+    goal: 'Decline the partner offer and tell me what the page says',
+    expect: { message: 'Offer declined' },
+    keys: ['status', 'result', 'confirmation', 'offer_status'],
+  },
+  {
+    id: 'form-empty-next-errors',
+    site: '/form/',
+    goal: 'Press Next with the form empty and list the validation errors',
+    expect: { errors: ['Please enter your name', 'Please enter a valid email address'] },
+    keys: ['error_messages', 'messages', 'validation_errors'],
+  },
+  {
+    id: 'table-first-5-population',
+    site: '/table/',
+    goal: 'Show me the first 5 cities with their population',
+    expect: {
+      cities: CITIES.slice(0, 5).map(([, city, , population]) => ({ city, population: num(population) })),
+    },
+    aliases: { city: ['name'] },
+    match: 'subset',
+  },
+  {
+    id: 'cookie-refuse-weather-date',
+    site: '/cookie/',
+    goal: 'When was the weather report published?',
+    expect: refuse,
+  },
 ]

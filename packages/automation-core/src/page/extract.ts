@@ -10,6 +10,8 @@ export interface ExtractRequest {
   selector?: string
   /** Max rows. @default 100 */
   limit?: number
+  /** Words of the heading of the part of the page to read ("Most read"); only that part is read. */
+  section?: string
 }
 
 /**
@@ -32,7 +34,14 @@ export type ExtractSource = 'table' | 'cards' | 'list' | 'detail'
 export type ExtractResult =
   | {
       ok: true
-      data: { items: Record<string, string>[]; count: number; source: ExtractSource; total?: number }
+      data: {
+        items: Record<string, string>[]
+        count: number
+        source: ExtractSource
+        total?: number
+        /** The heading of the part of the page that was read. */
+        section?: string
+      }
     }
   | { ok: false; reason: string }
 
@@ -44,6 +53,7 @@ export interface FrameExtract {
   total?: number
   source?: ExtractSource
   score?: number
+  section?: string
 }
 
 /** Arguments of {@link extractInPage}. */
@@ -54,6 +64,8 @@ export interface ExtractArgs {
   selector: string | null
   /** Max rows returned. */
   limit: number
+  /** Heading words of the part of the page to read, or null for the whole frame. */
+  section: string | null
 }
 
 /**
@@ -327,6 +339,55 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     return out
   }
 
+  /**
+   * The part of the page headed by `words`: the heading (or labelled region) whose text has all
+   * of them with the fewest other words, and the largest block around it that holds no other
+   * heading of its rank.
+   */
+  function sectionOf(phrase: string): { root: Element; title: string } | undefined {
+    const stem = (w: string) => w.replace(/(ies|es|s)$/, '')
+    const want = phrase
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((x) => x.length >= 3 && !STOP.has(x))
+      .map(stem)
+    if (!want.length) return undefined
+    const LABELLED = /^(SECTION|ASIDE|NAV|DIV|UL|OL|TABLE|FORM|ARTICLE)$/
+    const rank = (h: Element) =>
+      /^H[1-6]$/.test(h.tagName) ? Number(h.tagName[1]) : Number(h.getAttribute('aria-level') ?? 2)
+    let best: { el: Element; title: string; extra: number } | undefined
+    for (const el of collect(document)) {
+      const isHeading = /^H[1-6]$/.test(el.tagName) || el.getAttribute('role') === 'heading'
+      const label = LABELLED.test(el.tagName) ? el.getAttribute('aria-label') : null
+      if (!isHeading && !label && el.tagName !== 'CAPTION') continue
+      if (!visible(el)) continue
+      const title = label ?? textOf(el)
+      const have = title
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .map(stem)
+      if (!want.every((w) => have.includes(w))) continue
+      const extra = have.length - want.length
+      if (!best || extra < best.extra) best = { el, title, extra }
+    }
+    if (!best) return undefined
+    const { el, title } = best
+    if (el.tagName === 'CAPTION') return { root: el.closest('table') ?? el, title }
+    if (!/^H[1-6]$/.test(el.tagName) && el.getAttribute('role') !== 'heading') return { root: el, title }
+    let box: Element = el
+    for (let p = parentOf(el); p && p !== document.body && p !== document.documentElement; p = parentOf(p)) {
+      const rival = all(p, 'h1, h2, h3, h4, h5, h6, [role=heading]').some(
+        (h) => h !== el && rank(h) <= rank(el) && visible(h),
+      )
+      if (rival) break
+      box = p
+    }
+    // A heading that shares its parent with its rivals: the block right after it.
+    if (box === el) box = el.nextElementSibling ?? el
+    return { root: box, title }
+  }
+
   type Candidate = {
     score: number
     source: 'table' | 'cards' | 'list'
@@ -383,6 +444,14 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       return { ok: true, items: items.slice(0, args.limit), total: items.length, source: 'cards', score: 1e9 }
     }
     root = found[0]!
+  }
+
+  let section: string | undefined
+  if (args.section) {
+    const found = sectionOf(args.section)
+    if (!found) return { ok: false, reason: `no part of the page is headed "${args.section}"` }
+    root = found.root
+    section = found.title
   }
 
   const everything = root === document ? collect(document) : [root as Element, ...collect(root as Element)]
@@ -483,6 +552,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         total: rows.length,
         source: c.source,
         score: c.score,
+        ...(section ? { section } : {}),
       }
   }
   return { ok: false, reason: 'the repeated structure found has no readable rows' }
@@ -502,6 +572,7 @@ export async function extractFromPage(
     what: request.what,
     selector: request.selector ?? null,
     limit: request.limit ?? 100,
+    section: request.section?.trim() || null,
   }
   const expr = `JSON.stringify(${pageExpression(extractInPage, args)})`
   const run = (f: Frame) => runExpr(f, expr, timeoutMs)
@@ -527,12 +598,13 @@ export async function extractFromPage(
   let best: FrameExtract | undefined
   for (const r of results) if (r.ok && (!best || (r.score ?? 0) > (best.score ?? 0))) best = r
   if (!best?.items || !best.source) return { ok: false, reason: main.reason ?? 'nothing repeated found' }
-  const data: { items: Record<string, string>[]; count: number; source: ExtractSource; total?: number } = {
+  const data: Extract<ExtractResult, { ok: true }>['data'] = {
     items: best.items,
     count: best.items.length,
     source: best.source,
   }
   if (best.total !== undefined && best.total > best.items.length) data.total = best.total
+  if (best.section) data.section = best.section
   return { ok: true, data }
 }
 

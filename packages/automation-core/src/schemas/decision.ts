@@ -43,6 +43,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
     type: z.literal('extract'),
     what: z.string().describe('what to extract, in words: "the product cards", "the table"'),
     selector: z.string().optional().describe('CSS selector of the container, if known'),
+    section: z
+      .string()
+      .optional()
+      .describe('words of the heading of the part of the page to read, e.g. "Most read"'),
     limit: z.int().min(1).max(1000).optional(),
   }),
 ])

@@ -42,6 +42,19 @@ beforeAll(async () => {
     '/dl':
       '<title>Specs</title><dl><dt>Weight</dt><dd>1.2 kg</dd><dt>Battery</dt><dd>12 h</dd><dt>Screen</dt><dd>14"</dd></dl>',
     '/empty': '<title>Empty</title><p>Nothing repeated here.</p>',
+    '/sections': `<title>News</title><main><h1>Latest stories</h1><div class="posts">${[
+      'Rain',
+      'Sun',
+      'Snow',
+      'Wind',
+    ]
+      .map(
+        (n, i) => `<article><h2><a href="/a/${i}">${n} expected</a></h2><p>May ${i + 1}, 2024</p></article>`,
+      )
+      .join('')}</div></main>
+<aside><h2>Most read this week</h2><ol><li><a href="/a/9">Fog lifts</a></li><li><a href="/a/8">Hail returns</a></li>
+<li><a href="/a/7">Sleet again</a></li></ol></aside><section aria-label="Partners"><ul><li><a href="/p/1">Acme</a></li>
+<li><a href="/p/2">Globex</a></li></ul></section>`,
     '/sale': `<title>Sale</title><main>${['One', 'Two', 'Three']
       .map(
         (n, i) =>
@@ -69,7 +82,10 @@ afterEach(async () => {
   await pc?.context.close()
 })
 
-async function extract(path: string, action: { what: string; selector?: string; limit?: number }) {
+async function extract(
+  path: string,
+  action: { what: string; selector?: string; limit?: number; section?: string },
+) {
   pc = await newController(browser)
   await pc.goto(`${server.url}${path}`)
   return pc.act({ type: 'extract', ...action })
@@ -91,6 +107,29 @@ describe('extract', () => {
       description: 'A fine zenbook 14 for work and play.',
     })
     expect(data.items.map((i) => i.price)).toEqual(['$999.00', '€1.249,00', '$1,099', '£749'])
+  })
+
+  it('reads only the part of the page under a heading or a labelled region', async () => {
+    const whole = await extract('/sections', { what: 'the stories' })
+    expect((whole.data as { items: { name: string }[] }).items[0]!.name).toBe('Rain expected')
+    await pc.context.close()
+    const read = await extract('/sections', { what: 'the stories', section: 'most read week' })
+    expect(read.data).toMatchObject({
+      section: 'Most read this week',
+      items: [{ name: 'Fog lifts' }, { name: 'Hail returns' }, { name: 'Sleet again' }],
+    })
+    await pc.context.close()
+    const labelled = await extract('/sections', { what: 'the partner list', section: 'partners' })
+    expect(labelled.data).toMatchObject({
+      section: 'Partners',
+      items: [{ name: 'Acme' }, { name: 'Globex' }],
+    })
+    await pc.context.close()
+    const missing = await extract('/sections', { what: 'the stories', section: 'sports' })
+    expect(missing).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('no part of the page is headed "sports"'),
+    })
   })
 
   it('limits rows, and uses a selector that names the items', async () => {

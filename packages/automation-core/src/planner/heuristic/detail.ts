@@ -49,7 +49,8 @@ export function parseDetail(body: string): Intent | null {
     const known = FIELD_WORDS[singular(words)]
     return { kind: 'detail', fields: [{ key: known ? singular(words) : key, source: known ?? key }] }
   }
-  const its = /^(?:its|it's|their) (.+)$/.exec(text)
+  // "their names" are the names of several items, not of the page's one item.
+  const its = /^(?:its|it's) (.+)$/.exec(text)
   const of = FIELDS_OF_IT.exec(text)
   const fields = fieldList((its ?? of)?.[1] ?? '')
   return fields ? { kind: 'detail', fields } : null

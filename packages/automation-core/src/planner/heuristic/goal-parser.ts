@@ -8,6 +8,7 @@
  */
 
 import { type AggregateIntent, parseAggregate, parseSortClause, type SortOrder, takeOrder } from './aggregate'
+import { type ClickIntent, parseClickClause } from './click-steps'
 import { parseCount } from './count'
 import { parseDetail } from './detail'
 import { type LabelIntent, parseLabel } from './label-value'
@@ -28,7 +29,7 @@ export interface FormValue {
 }
 
 /** Facts of the page itself rather than of repeated items. */
-export type PageFact = 'title' | 'headings' | 'links' | 'emails' | 'phones' | 'confirmation'
+export type PageFact = 'title' | 'headings' | 'links' | 'emails' | 'phones' | 'confirmation' | 'errors'
 
 /** One thing the goal asks for, in order. */
 export type Intent =
@@ -38,11 +39,22 @@ export type Intent =
   | { kind: 'fill'; values: FormValue[]; submit: boolean; agree: boolean }
   | { kind: 'submit'; agree: boolean }
   | { kind: 'consent'; choice: 'accept' | 'reject' }
-  | { kind: 'items'; key: string; fields: FieldRequest[]; limit?: number; pages: number; sort?: SortOrder }
+  | {
+      kind: 'items'
+      key: string
+      fields: FieldRequest[]
+      limit?: number
+      pages: number
+      sort?: SortOrder
+      /** Words of the heading of the part of the page to read ("most read", "Latest news"). */
+      section?: string
+    }
+  | ClickIntent
   | AggregateIntent
   | LabelIntent
   | { kind: 'table'; key: string; limit?: number }
-  | { kind: 'value'; key: string; source: string; of: string }
+  /** One field of one item: the item named `of`, or the `nth` one (1-based) of `noun`. */
+  | { kind: 'value'; key: string; source: string; of: string; nth?: number; noun?: string }
   /** How many of something the page says there are. */
   | { kind: 'count'; noun: string }
   /** Fields of the one item the page is about (a product or article page). */
@@ -68,9 +80,9 @@ const VERBS =
   'output|retrieve|pull|what|which|how much|how many|go|navigate|open|click|press|tap|follow|visit|' +
   'fill|complete|enter|type|submit|send|agree|accept|reject|decline|dismiss|close|check|tick|book|buy|' +
   'order|add|log|sign|subscribe|register|pay|download|upload|delete|remove|select|choose|then|also|' +
-  'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make'
+  'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make|keep|when|who'
 const SPLIT = new RegExp(
-  `\\s*(?:[,;]|\\.(?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
+  `\\s*(?:[,;]|[.?](?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
   'i',
 )
 
@@ -151,7 +163,7 @@ const FILLER = new Set(
     'the a an and or with their its his her plus including include along as json list of on in at from for ' +
     'each all every only also them me us this that these those page site here shown listed visible available ' +
     'there which is are displayed current my our your you to it into please following some any data info ' +
-    'information details detail'
+    'information details detail matching matched found resulting returned relevant'
   ).split(' '),
 )
 
@@ -265,6 +277,15 @@ export function parseGoal(goal: string): ParsedGoal {
     intents.push(intent)
   }
   if (sort) return { ok: false, reason: 'The goal says to sort but not what' }
+  // "load all products, then list their names": the list is named after what was loaded.
+  intents.forEach((intent, i) => {
+    const before = intents[i - 1]
+    // Named after no noun: `items`, or the plural of its one field ("names").
+    const unnamed =
+      intent.kind === 'items' &&
+      (intent.key === 'items' || intent.fields.some((f) => plural(f.key) === intent.key))
+    if (unnamed && before?.kind === 'load-all' && before.noun) intent.key = plural(before.noun)
+  })
   return { ok: true, intents }
 }
 
@@ -283,6 +304,16 @@ const CLAUSE_RULES: Rule[] = [
   [
     /^(?:agree|accept|consent|tick|check)\b.*\b(?:terms|conditions|polic(?:y|ies)|privacy|box|consent)\b/i,
     () => ({ kind: 'submit', agree: true }),
+  ],
+  // "accept the partner offer": the button that says so ("Accept offer").
+  [
+    /^(?:accept|decline)\s+(?:the\s+|this\s+|that\s+)?\S.*$/i,
+    (_m, clause) => ({ kind: 'open', target: clause }),
+  ],
+  // "when was the top story published": the date of the item the page leads with.
+  [
+    /^when (?:was|is|were|did) (?:the |this |that )?(?:(?:top|lead|main|featured|first) )?(?:story|article|post|news item|piece|it)(?: (?:get|go|come))? (?:published|posted|written|released|out|live|updated)$/i,
+    () => ({ kind: 'detail', fields: [{ key: 'date', source: 'date' }] }),
   ],
   [
     /^(?:search|look up|query)(?:\s+(?:the\s+)?(?:site|shop|store|page))?(?:\s+for)?\s+(.+)$/i,
@@ -317,6 +348,8 @@ const CLAUSE_RULES: Rule[] = [
 function parseClause(clause: string): Intent | Intent[] | null {
   const label = parseLabel(clause)
   if (label) return label
+  const click = parseClickClause(clause)
+  if (click) return click
   for (const [re, make] of CLAUSE_RULES) {
     const m = re.exec(clause)
     if (m) return make(m, clause)
@@ -392,6 +425,8 @@ function parseOpen(rest: string): Intent | null {
   }
   const target = unquote(
     text
+      // "click Next without filling anything in": the manner changes nothing about the click.
+      .replace(/\s+without\s+.*$/i, '')
       .replace(/^(?:on\s+)?(?:the\s+)?/i, '')
       .replace(/\s+(?:category|page|section|tab|link|button|menu item|menu|item|option)$/i, '')
       .replace(/^(?:"(.+)")$/, '$1'),
@@ -404,6 +439,29 @@ function parseExtract(rest: string): Intent | Intent[] | null {
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .replace(/[’]/g, "'")} `
+  // "who sells the first result": one field of the nth item.
+  const who = new RegExp(
+    `^\\s(?:who|which (?:shop|store|company|brand|seller|author|writer))\\s+(sells|makes|made|wrote|writes|offers)\\s+(?:the\\s+)?(${Object.keys(ORDINALS).join('|')}|last)\\s+([a-z]+)\\s$`,
+  ).exec(text)
+  if (who) {
+    const source = /^(?:wrote|writes)$/.test(who[1]!)
+      ? 'author'
+      : /^(?:makes|made)$/.test(who[1]!)
+        ? 'brand'
+        : 'seller'
+    const nth = who[2] === 'last' ? -1 : ORDINALS[who[2]!]!
+    return { kind: 'value', key: source, source, of: `${who[2]} ${who[3]}`, nth, noun: plural(who[3]!) }
+  }
+  // The part of the page to read: 'under "Latest news"', "in the sidebar section".
+  let section: string | undefined
+  const sm =
+    /\s(?:under|in|from|below|beneath|within)\s+(?:the\s+)?"([^"]+)"(?:\s+(?:section|heading|box|list|area|column|panel|part|tab))?(?=\s)/.exec(
+      text,
+    ) ?? /\s(?:under|in|from|within)\s+the\s+([a-z ]+?)\s+(?:section|box|panel|area|sidebar)(?=\s)/.exec(text)
+  if (sm) {
+    section = sm[1]!.trim()
+    text = text.replace(sm[0], ' ')
+  }
   // Pages to cover.
   let pages = 1
   const pm = new RegExp(
@@ -444,6 +502,28 @@ function parseExtract(rest: string): Intent | Intent[] | null {
     )
   )
     return { kind: 'fact', fact: 'confirmation', key: 'confirmation' }
+  // What a click or a submit brought: "the status message", "what it shows afterwards".
+  if (
+    /^(?:the )?status(?: message| text| line)?$|^what (?:it|the page|that|this|the (?:site|widget|frame|form|button)) (?:shows|says|displays|reads)\b|^what (?:happens|happened)\b/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'confirmation', key: 'message' }
+  if (
+    /^(?:the )?(?:validation |form |field )?(?:errors?|error messages?|warnings?|validation messages?)(?: (?:shown|displayed|that appear(?:ed)?))?$/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'errors', key: 'errors' }
+  // "the basket count", "the cart total": a value written after its label ("Basket: 1 item").
+  const labelled = /^(?:the )?([a-z]+) (count|total|status|balance)$/.exec(body)
+  if (labelled && !GENERIC_NOUNS.has(labelled[1]!))
+    return {
+      kind: 'label',
+      key: `${labelled[1]}_${labelled[2]}`,
+      mode: 'colon',
+      words: [labelled[1]!, labelled[2]!],
+    }
   // "phones" alone are devices on a shop; phone *numbers* are contact facts.
   const EMAIL = /\be-?mail(?:s|\s+addresse?s?)?\b/
   const PHONE = /\b(?:tele)?phone\s+(?:numbers?|nos?)\b|\btelephones?\b|\b(?:fax|contact|mobile) numbers?\b/
@@ -517,7 +597,7 @@ function parseExtract(rest: string): Intent | Intent[] | null {
     const source = FIELD_WORDS[field] ?? (/^[a-z]{3,}$/.test(field) && !FILLER.has(field) ? field : undefined)
     if (source) return { kind: 'value', key: field, source, of: originalCase(rest, fieldOf[2]!) }
   }
-  return parseItems(body, limit, pages)
+  return parseItems(body, limit, pages, section)
 }
 
 /**
@@ -551,11 +631,27 @@ function originalCase(original: string, lower: string): string {
   return unquote(i >= 0 ? original.slice(i, i + lower.length) : lower)
 }
 
-function parseItems(body: string, limit: number | undefined, pages: number): Intent | null {
-  const tokens = body
+function parseItems(
+  body: string,
+  limit: number | undefined,
+  pages: number,
+  section: string | undefined,
+): Intent | null {
+  let tokens = body
     .replace(/"[^"]*"/g, ' ')
     .split(/[^a-z0-9'-]+/)
     .filter((t) => t && !FILLER.has(t))
+  // "the most read stories this week": words around a generic noun that are no fields name the
+  // part of the page ("Most read this week"); the page must have a heading with all of them.
+  const at = tokens.findIndex((t) => GENERIC_NOUNS.has(t) && singular(t) !== t)
+  if (at > 0 && !section) {
+    const around = tokens.filter((t, i) => i !== at && !FIELD_WORDS[singular(t)])
+    const plain = (t: string) => !FIELD_WORDS[singular(t)] && !GENERIC_NOUNS.has(t)
+    if (around.length && around.every(plain) && tokens.slice(0, at).every(plain)) {
+      section = around.join(' ')
+      tokens = tokens.filter((t, i) => i === at || FIELD_WORDS[singular(t)])
+    }
+  }
   const fields: FieldRequest[] = []
   let noun: string | undefined
   for (const t of tokens) {
@@ -577,5 +673,13 @@ function parseItems(body: string, limit: number | undefined, pages: number): Int
   // "the prices" alone are the prices of the items; "results with price" keep their names.
   if (fields.length && !fields.some((f) => f.source === 'name'))
     fields.unshift({ key: 'name', source: 'name' })
-  return { kind: 'items', key: noun ? plural(noun) : 'items', fields, limit, pages }
+  return {
+    kind: 'items',
+    // "the headlines" alone: the list is named after its one field.
+    key: noun ? plural(noun) : fields.length === 1 ? plural(fields[0]!.key) : 'items',
+    fields,
+    limit,
+    pages,
+    ...(section ? { section } : {}),
+  }
 }

@@ -43,6 +43,8 @@ export interface RunState {
   /** Form values already put in, by key. */
   filled: Set<string>
   agreed: boolean
+  /** The URL a search was made from, to tell results that replace the page from ones added to it. */
+  searchedFrom?: string
 }
 
 /** What one intent step needs. */

@@ -1,7 +1,8 @@
 import { sortByPrice, stepAggregate } from './aggregate'
+import { stepClick } from './click-steps'
 import { stepCount } from './count'
 import { stepDetail } from './detail'
-import type { FormValue, Intent } from './goal-parser'
+import type { FieldRequest, FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
 import { stepLabel } from './label-value'
@@ -63,6 +64,9 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
       return stepFact(intent, ctx)
     case 'open':
       return stepOpen(intent, ctx)
+    case 'click-in':
+    case 'load-all':
+      return stepClick(intent, ctx)
     case 'open-nth': {
       if (ctx.state.phase === 'opened') return { next: true }
       const r = readRows(ctx, intent.noun, `Find the ${intent.noun}`)
@@ -95,7 +99,11 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   if (state.phase === 'start' && state.pagesRead === 0) {
     const noun = singular(intent.key)
     const page = norm(`${input.observation.url} ${input.observation.text}`)
-    if (!GENERIC_NOUNS.has(noun) && !page.includes(noun.slice(0, Math.max(4, noun.length - 1))))
+    if (
+      !GENERIC_NOUNS.has(noun) &&
+      !GENERIC_NOUNS.has(intent.key) &&
+      !page.includes(noun.slice(0, Math.max(4, noun.length - 1)))
+    )
       return { refuse: `This page shows no ${intent.key}` }
     // An empty answer reads like success: say plainly that nothing was found.
     const none = lines.find((l) => NO_RESULTS.test(l))
@@ -105,7 +113,11 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   const r = readRows(
     ctx,
     `the ${intent.key}`,
-    `Read the ${intent.key}${state.pagesRead ? ` (page ${state.pagesRead + 1})` : ''}`,
+    `Read the ${intent.key}${intent.section ? ` under "${intent.section}"` : ''}${
+      state.pagesRead ? ` (page ${state.pagesRead + 1})` : ''
+    }`,
+    undefined,
+    intent.section,
   )
   if (isStep(r)) return r
   state.rows.push(...r.rows)
@@ -125,6 +137,8 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }
   }
   let rows = state.rows
+  const stale = staleAfterSearch(intent, ctx, rows)
+  if (stale) return { refuse: stale }
   if (intent.sort) {
     // Ordering one page of several would be untrue.
     if (next) return { refuse: `The ${intent.key} continue on further pages; they cannot all be ordered` }
@@ -132,22 +146,66 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     if (typeof sorted === 'string') return { refuse: sorted }
     rows = sorted
   }
-  const { items, missing } = shapeRows(rows.slice(0, intent.limit), fields, shape.numbers)
+  // A plain list of links ("the most read stories") is its titles, unless links were asked for.
+  const titles =
+    !fields.length &&
+    r.source === 'list' &&
+    rows.every((x) => Object.keys(x).every((k) => k === 'name' || k === 'url'))
+  const { items, missing } = shapeRows(
+    rows.slice(0, intent.limit),
+    titles ? [{ key: 'name', source: 'name' }] : nameColumn(rows, fields, intent.key),
+    shape.numbers,
+  )
   if (missing.length)
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
   state.result[key] = items
   return { next: true }
 }
 
+/**
+ * A search that changed nothing but part of the page: rows that were all on the page before
+ * it are not its results. Says why, or undefined when the rows are fine.
+ */
+function staleAfterSearch(
+  intent: Extract<Intent, { kind: 'items' }>,
+  ctx: StepContext,
+  rows: Record<string, string>[],
+): string | undefined {
+  const { state } = ctx
+  if (state.parsed.ok !== true || state.parsed.intents[state.at - 1]?.kind !== 'search') return undefined
+  if (!state.searchedFrom || state.searchedFrom !== ctx.input.observation.url) return undefined
+  const before = norm(state.before.join('\n'))
+  const names = rows.map((x) => norm(x.name ?? '')).filter(Boolean)
+  if (names.length && names.every((n) => before.includes(n)))
+    return `The ${intent.key} found after the search were already on the page before it; the search results could not be told apart`
+  return undefined
+}
+
+/**
+ * Rows of a table have no `name`: the column named after the goal's noun ("cities" -> City)
+ * stands in for it, under its own name.
+ */
+function nameColumn(rows: Record<string, string>[], fields: FieldRequest[], key: string): FieldRequest[] {
+  const column = singular(key)
+  if (rows.some((r) => r.name !== undefined) || !rows.some((r) => r[column] !== undefined)) return fields
+  return fields.map((f) =>
+    f.source === 'name' ? { key: f.key === 'name' ? column : f.key, source: column } : f,
+  )
+}
+
 function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext): StepResult {
-  const r = readRows(ctx, intent.of, `Find ${intent.of}`)
+  const r = readRows(ctx, intent.noun ? `the ${intent.noun}` : intent.of, `Find ${intent.of}`)
   if (isStep(r)) return r
   const want = norm(intent.of)
   const row =
-    r.rows.find((x) => norm(x.name ?? '') === want) ??
-    // A table row has no name: the row with a cell that says exactly that ("Cairo").
-    r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
-    r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name))))
+    intent.nth !== undefined
+      ? intent.nth < 0
+        ? r.rows[r.rows.length - 1]
+        : r.rows[intent.nth - 1]
+      : (r.rows.find((x) => norm(x.name ?? '') === want) ??
+        // A table row has no name: the row with a cell that says exactly that ("Cairo").
+        r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
+        r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))))
   if (!row) return { refuse: `"${intent.of}" is not on this page` }
   const v = row[intent.source]
   if (v === undefined) return { refuse: `The page shows no ${intent.key} for "${intent.of}"` }
@@ -197,6 +255,12 @@ function stepFact(intent: Extract<Intent, { kind: 'fact' }>, ctx: StepContext): 
           ? `The page says: ${errors.join(' ')}`
           : 'No confirmation message appeared on the page',
       }
+    }
+    case 'errors': {
+      const errors = newErrors(state.before, ctx.lines)
+      if (!errors.length) return { refuse: 'No error message appeared on the page' }
+      state.result[intent.key] = errors
+      return { next: true }
     }
     case 'headings': {
       const r = readRows(ctx, 'headings', 'Read the headings')
@@ -290,6 +354,8 @@ function stepSearch(intent: Extract<Intent, { kind: 'search' }>, ctx: StepContex
   }
   const box = findSearchBox(ctx.controls)
   if (!box) return { refuse: 'There is no search box on this page' }
+  ctx.state.before = ctx.lines
+  ctx.state.searchedFrom = ctx.input.observation.url
   return {
     act: [{ type: 'fill', index: box.index, text: intent.query, submit: true }],
     purpose: `Search for "${intent.query}"`,

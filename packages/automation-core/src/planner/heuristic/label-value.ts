@@ -12,7 +12,7 @@ import { isStep, readRows } from './read-rows'
 export type LabelIntent = {
   kind: 'label'
   key: string
-  mode: 'tile' | 'signed-in' | 'code' | 'cell'
+  mode: 'tile' | 'signed-in' | 'code' | 'cell' | 'colon'
   words: string[]
   row?: string
 }
@@ -67,6 +67,17 @@ function tileValue(lines: string[], goal: string[]): string | { refuse: string }
   return values[0]!
 }
 
+/**
+ * "Basket: 1 item" for the words basket + count: the text after a label that starts with the
+ * goal's first word, on a line of its own; exactly one such value or a refusal.
+ */
+function colonValue(lines: string[], goal: string[]): string | { refuse: string } {
+  const [thing, what] = goal
+  const re = new RegExp(`^${thing}s?(?: ${what})?\\s*:\\s*(\\S.{0,60})$`, 'i')
+  const values = lines.flatMap((l) => re.exec(l.trim())?.[1]?.trim() ?? [])
+  return unique(values, `${thing} ${what}`)
+}
+
 function unique(values: string[], what: string): string | { refuse: string } {
   const set = [...new Set(values)]
   return set.length === 1 ? set[0]! : { refuse: `The page does not show exactly one ${what}` }
@@ -91,6 +102,8 @@ export function stepLabel(intent: LabelIntent, ctx: StepContext): StepResult {
       lines.flatMap((l) => /\b(?:code|coupon)\b:?\s+([A-Z][A-Z0-9]*\d[A-Z0-9]*)\b/i.exec(l)?.[1] ?? []),
       'code',
     )
+  } else if (intent.mode === 'colon') {
+    value = colonValue(lines, intent.words)
   } else {
     const r = readRows(ctx, 'the table', 'Read the table')
     if (isStep(r)) return r

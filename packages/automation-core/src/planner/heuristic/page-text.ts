@@ -79,8 +79,28 @@ export function findClickable(controls: Control[], target: string): Control | un
     clickable.find((c) => label(c) === want) ??
     clickable.find((c) => norm(c.attrs['aria-label'] ?? '') === want) ??
     clickable.find((c) => new RegExp(`\\b${escapeRegExp(want)}\\b`).test(label(c))) ??
-    clickable.find((c) => label(c).length > 0 && want.includes(label(c)) && label(c).length >= 4)
+    clickable.find((c) => label(c).length > 0 && want.includes(label(c)) && label(c).length >= 4) ??
+    byWords(
+      clickable.map((c) => ({ c, words: wordsOf(label(c)) })),
+      wordsOf(want),
+    )
   )
+}
+
+/**
+ * "accept the partner offer" -> "Accept offer": a label of two or more words, all of them in
+ * the target, starting with the target's verb; only when exactly one control fits.
+ */
+function byWords(labels: { c: Control; words: string[] }[], want: string[]): Control | undefined {
+  let fits = labels.filter(
+    ({ words }) => words.length >= 2 && words[0] === want[0] && words.every((w) => want.includes(w)),
+  )
+  // "decline the offer" -> "No thanks": the polite no, when the page has exactly one.
+  if (!fits.length && /^(?:decline|reject|refuse)$/.test(want[0] ?? ''))
+    fits = labels.filter(({ words }) =>
+      /^(?:no thanks?|no thank you|not now|not interested|no|decline)$/.test(words.join(' ')),
+    )
+  return fits.length === 1 ? fits[0]!.c : undefined
 }
 
 /** Escapes a string for a RegExp. */

@@ -20,6 +20,7 @@ export function readRows(
   what: string,
   purpose: string,
   selector?: string,
+  section?: string,
 ): { rows: Rows; source?: string } | StepResult {
   const { state, lines } = ctx
   if (state.phase === 'start' || state.phase === 'waited') {
@@ -37,7 +38,7 @@ export function readRows(
       }
     }
     return {
-      act: [{ type: 'extract', what, ...(selector ? { selector } : {}) }],
+      act: [{ type: 'extract', what, ...(selector ? { selector } : {}), ...(section ? { section } : {}) }],
       purpose,
       phase: 'extracted',
     }

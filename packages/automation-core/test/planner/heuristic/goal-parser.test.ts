@@ -163,6 +163,56 @@ describe('goal parser', () => {
     expect(intents('get the page title pls')).toMatchObject([{ kind: 'fact', fact: 'title' }])
   })
 
+  it('reads the part of the page a list is under, named or implied', () => {
+    expect(intents('List the headlines under "Latest news"')).toMatchObject([
+      { kind: 'items', key: 'headlines', section: 'latest news' },
+    ])
+    expect(intents('list the stories in the most read section')).toMatchObject([
+      { kind: 'items', key: 'stories', section: 'most read' },
+    ])
+    expect(intents('What are the most read stories this week?')).toMatchObject([
+      { kind: 'items', key: 'stories', section: 'most read week' },
+    ])
+    // An item noun before the list's noun names no section.
+    expect(intents('Get the article headlines')[0]).not.toHaveProperty('section')
+    expect(intents('Extract the first 5 product names and prices')[0]).not.toHaveProperty('section')
+  })
+
+  it('reads clicks inside an item, "load more" loops and what a click brought', () => {
+    expect(intents('Add the Novabook Pro 16 to the cart twice and report the cart total')).toEqual([
+      { kind: 'click-in', button: 'add to cart', item: 'Novabook Pro 16', times: 2 },
+      { kind: 'label', key: 'cart_total', mode: 'colon', words: ['cart', 'total'] },
+    ])
+    expect(intents('Click "Buy now" on the Lund Wool Throw')).toEqual([
+      { kind: 'click-in', button: 'Buy now', item: 'Lund Wool Throw', times: 1 },
+    ])
+    expect(
+      intents('Keep clicking "Load more" until everything is loaded, then list all products'),
+    ).toMatchObject([
+      { kind: 'load-all', target: 'Load more' },
+      { kind: 'items', key: 'products' },
+    ])
+    expect(intents('Load all products, then list their names')).toMatchObject([
+      { kind: 'load-all', noun: 'products' },
+      { kind: 'items', key: 'products', fields: [{ key: 'name' }] },
+    ])
+    expect(intents('Accept the partner offer and tell me what it shows afterwards')).toEqual([
+      { kind: 'open', target: 'Accept the partner offer' },
+      { kind: 'fact', fact: 'confirmation', key: 'message' },
+    ])
+    expect(intents('Click Next without filling anything in and return the error messages')).toEqual([
+      { kind: 'open', target: 'Next' },
+      { kind: 'fact', fact: 'errors', key: 'errors' },
+    ])
+    expect(intents('look up teapot and tell me who sells the first result')).toEqual([
+      { kind: 'search', query: 'teapot' },
+      { kind: 'value', key: 'seller', source: 'seller', of: 'first result', nth: 1, noun: 'results' },
+    ])
+    expect(intents('When was the top story published?')).toEqual([
+      { kind: 'detail', fields: [{ key: 'date', source: 'date' }] },
+    ])
+  })
+
   it('refuses a goal with one part it does not understand', () => {
     const p = parseGoal('Get the page title and then book a table for two')
     expect(p).toMatchObject({ ok: false, reason: expect.stringContaining('book a table for two') })
