@@ -388,6 +388,18 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     return { root: box, title }
   }
 
+  /**
+   * One result of a search or a list that happens to have one item: a block with a link, a price
+   * and some text, outside the page chrome, in a container whose name says it holds results.
+   */
+  function loneResult(container: Element, item: Element): boolean {
+    if (inChrome(container)) return false
+    const names = `${container.className} ${container.id} ${item.className}`.toLowerCase()
+    if (!/result|listing|product|item|card|hit/.test(names)) return false
+    const t = norm(item.textContent)
+    return !!item.querySelector('a[href]') && PRICE.test(t) && t.length >= 30
+  }
+
   type Candidate = {
     score: number
     source: 'table' | 'cards' | 'list'
@@ -517,6 +529,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       const items = g.filter(visible)
       if (items.length >= 3 || (items.length === 2 && items.every((i) => i.querySelector('a[href]'))))
         consider(el, items)
+      else if (items.length === 1 && loneResult(el, items[0]!)) consider(el, items)
     }
   }
 

@@ -1,6 +1,6 @@
 import { sortByPrice, stepAggregate } from './aggregate'
 import { stepClick } from './click-steps'
-import { stepCount } from './count'
+import { statedCount, stepCount } from './count'
 import { stepDetail } from './detail'
 import type { FieldRequest, FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
@@ -20,6 +20,7 @@ import {
 } from './page-text'
 import { isStep, LOADING, MAX_WAITS, readRows } from './read-rows'
 import { schemaShape, shapeRows, toNumber } from './result-shaper'
+import { staleAfterSearch, writtenResults } from './search-results'
 
 /**
  * One step of one intent. Each intent is a small state machine over `state.phase`: it asks
@@ -137,8 +138,16 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }
   }
   let rows = state.rows
-  const stale = staleAfterSearch(intent, ctx, rows)
-  if (stale) return { refuse: stale }
+  if (staleAfterSearch(ctx, rows)) {
+    // The search wrote its results into the page as plain lines ("2 products match", names).
+    const written = writtenResults(ctx, intent.key)
+    const plain = fields.every((f) => f.source === 'name')
+    if (!written || !plain)
+      return {
+        refuse: `The ${intent.key} read after the search were already on the page before it; its results could not be told apart`,
+      }
+    rows = written
+  }
   if (intent.sort) {
     // Ordering one page of several would be untrue.
     if (next) return { refuse: `The ${intent.key} continue on further pages; they cannot all be ordered` }
@@ -160,25 +169,6 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
   state.result[key] = items
   return { next: true }
-}
-
-/**
- * A search that changed nothing but part of the page: rows that were all on the page before
- * it are not its results. Says why, or undefined when the rows are fine.
- */
-function staleAfterSearch(
-  intent: Extract<Intent, { kind: 'items' }>,
-  ctx: StepContext,
-  rows: Record<string, string>[],
-): string | undefined {
-  const { state } = ctx
-  if (state.parsed.ok !== true || state.parsed.intents[state.at - 1]?.kind !== 'search') return undefined
-  if (!state.searchedFrom || state.searchedFrom !== ctx.input.observation.url) return undefined
-  const before = norm(state.before.join('\n'))
-  const names = rows.map((x) => norm(x.name ?? '')).filter(Boolean)
-  if (names.length && names.every((n) => before.includes(n)))
-    return `The ${intent.key} found after the search were already on the page before it; the search results could not be told apart`
-  return undefined
 }
 
 /**
@@ -207,6 +197,10 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
         r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
         r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))))
   if (!row) return { refuse: `"${intent.of}" is not on this page` }
+  // "the first result" of a page that says it found fewer than were read: not the results.
+  const stated = intent.noun ? statedCount(ctx.lines, intent.noun) : undefined
+  if (stated !== undefined && stated < r.rows.length)
+    return { refuse: `The page says it has ${stated} ${intent.noun}, but ${r.rows.length} items were read` }
   const v = row[intent.source]
   if (v === undefined) return { refuse: `The page shows no ${intent.key} for "${intent.of}"` }
   const numbers = schemaShape(ctx.input.outputSchema).numbers

@@ -74,9 +74,16 @@ function tileValue(lines: string[], goal: string[]): string | { refuse: string }
 function colonValue(lines: string[], goal: string[]): string | { refuse: string } {
   const [thing, what] = goal
   const re = new RegExp(`^${thing}s?(?: ${what})?\\s*:\\s*(\\S.{0,60})$`, 'i')
-  const values = lines.flatMap((l) => re.exec(l.trim())?.[1]?.trim() ?? [])
+  const values = lines.flatMap((l) => re.exec(cells(l))?.[1]?.trim() ?? [])
   return unique(values, `${thing} ${what}`)
 }
+
+/** A line with its table-cell bars ("Total | $4,798.00 |") read as plain words. */
+const cells = (line: string) =>
+  line
+    .replace(/\s*\|\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 function unique(values: string[], what: string): string | { refuse: string } {
   const set = [...new Set(values)]
@@ -104,6 +111,30 @@ export function stepLabel(intent: LabelIntent, ctx: StepContext): StepResult {
     )
   } else if (intent.mode === 'colon') {
     value = colonValue(lines, intent.words)
+    if (typeof value === 'object') {
+      const page = `${ctx.input.observation.url} ${ctx.input.observation.title}`.toLowerCase()
+      const [thing, what] = intent.words as [string, string]
+      // On the cart page itself, its total is the line that starts with "Total".
+      if (page.includes(thing)) {
+        const own = unique(
+          lines.flatMap((l) => new RegExp(`^${what}\\s*:?\\s*(\\S.{0,40})$`, 'i').exec(cells(l))?.[1] ?? []),
+          `${thing} ${what}`,
+        )
+        if (typeof own === 'string') value = own
+      } else if (state.phase === 'start') {
+        // Elsewhere, the link to it ("Cart (2)") leads there.
+        const link = ctx.controls.find(
+          (c) =>
+            c.tag === 'a' && new RegExp(`^(?:your |my |view |go to )?${thing}\\b`, 'i').test(c.label.trim()),
+        )
+        if (link)
+          return {
+            act: [{ type: 'click', index: link.index }],
+            purpose: `Open "${link.label}"`,
+            phase: 'opened',
+          }
+      }
+    }
   } else {
     const r = readRows(ctx, 'the table', 'Read the table')
     if (isStep(r)) return r

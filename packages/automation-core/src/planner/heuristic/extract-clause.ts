@@ -1,0 +1,273 @@
+import { parseDetail } from './detail'
+import type { FieldRequest, Intent } from './goal-parser'
+import {
+  ALL_PAGES,
+  FIELD_WORDS,
+  FILLER,
+  GENERIC_NOUNS,
+  NUM,
+  ORDINALS,
+  plural,
+  singular,
+  toNumber,
+} from './goal-words'
+
+/**
+ * The reading clauses of a goal ("get ...", "what is ...", "list ..."): page facts (title,
+ * headings, links, contacts, messages), tables, one value of one item, or a list of items with
+ * the fields asked for, the part of the page they are under, how many and from how many pages.
+ */
+
+/** The text of a quoted part, or the text itself. */
+const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1')
+
+/** Reads the words after a reading verb. */
+export function parseExtract(rest: string): Intent | Intent[] | null {
+  let text = ` ${rest
+    .toLowerCase()
+    .replace(/[?!.]+$/, '')
+    .replace(/[’]/g, "'")} `
+  // "who sells the first result": one field of the nth item.
+  const who = new RegExp(
+    `^\\s(?:who|which (?:shop|store|company|brand|seller|author|writer))\\s+(sells|makes|made|wrote|writes|offers)\\s+(?:the\\s+)?(${Object.keys(ORDINALS).join('|')}|last)\\s+([a-z]+)\\s$`,
+  ).exec(text)
+  if (who) {
+    const source = /^(?:wrote|writes)$/.test(who[1]!)
+      ? 'author'
+      : /^(?:makes|made)$/.test(who[1]!)
+        ? 'brand'
+        : 'seller'
+    const nth = who[2] === 'last' ? -1 : ORDINALS[who[2]!]!
+    return { kind: 'value', key: source, source, of: `${who[2]} ${who[3]}`, nth, noun: plural(who[3]!) }
+  }
+  // The part of the page to read: 'under "Latest news"', "in the sidebar section".
+  let section: string | undefined
+  const sm =
+    /\s(?:under|in|from|below|beneath|within)\s+(?:the\s+)?"([^"]+)"(?:\s+(?:section|heading|box|list|area|column|panel|part|tab))?(?=\s)/.exec(
+      text,
+    ) ?? /\s(?:under|in|from|within)\s+the\s+([a-z ]+?)\s+(?:section|box|panel|area|sidebar)(?=\s)/.exec(text)
+  if (sm) {
+    section = sm[1]!.trim()
+    text = text.replace(sm[0], ' ')
+  }
+  // Pages to cover.
+  let pages = 1
+  const pm = new RegExp(
+    `\\s(?:from|on|across|over|in|of)\\s+(?:the\\s+)?(?:first\\s+)?(${NUM})\\s+pages?\\b`,
+  ).exec(text)
+  if (pm) {
+    pages = toNumber(pm[1]!)
+    text = text.replace(pm[0], ' ')
+  } else if (
+    /\s(?:from|on|across|over|in|of)\s+(?:all|every)\s+(?:the\s+)?pages?\b|\ball pages\b/.test(text)
+  ) {
+    pages = ALL_PAGES
+    text = text.replace(
+      /\s(?:from|on|across|over|in|of)\s+(?:all|every)\s+(?:the\s+)?pages?\b|\ball pages\b/,
+      ' ',
+    )
+  }
+  // How many.
+  let limit: number | undefined
+  const lm =
+    new RegExp(`\\s(?:the\\s+)?(?:first|top)\\s+(${NUM})\\s`).exec(text) ??
+    new RegExp(`^\\s(?:the\\s+)?(${NUM})\\s`).exec(text)
+  if (lm) {
+    limit = toNumber(lm[1]!)
+    text = text.replace(lm[0], ' ')
+  } else if (/\s(?:the\s+)?(?:first|top)\s+(?!\d)/.test(text)) {
+    limit = 1
+    text = text.replace(/\s(?:the\s+)?(?:first|top)\s+/, ' ')
+  }
+  const body = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:(?:all|every|each|the|of|any|of the)\s+)+/, '')
+  // Facts of the page.
+  if (
+    /\bconfirmation\b|\bsuccess message\b|\bmessage (?:shown|displayed)\b|\bresult(?:ing)? message\b|\bthank you message\b/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'confirmation', key: 'confirmation' }
+  // What a click or a submit brought: "the status message", "what it shows afterwards".
+  if (
+    /^(?:the )?status(?: message| text| line)?$|^what (?:it|the page|that|this|the (?:site|widget|frame|form|button)) (?:shows|says|displays|reads)\b|^what (?:happens|happened)\b/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'confirmation', key: 'message' }
+  if (
+    /^(?:the )?(?:validation |form |field )?(?:errors?|error messages?|warnings?|validation messages?)(?: (?:shown|displayed|that appear(?:ed)?))?$/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'errors', key: 'errors' }
+  // "the basket count", "the cart total": a value written after its label ("Basket: 1 item").
+  const labelled = /^(?:the )?([a-z]+) (count|total|status|balance)$/.exec(body)
+  if (labelled && !GENERIC_NOUNS.has(labelled[1]!))
+    return {
+      kind: 'label',
+      key: `${labelled[1]}_${labelled[2]}`,
+      mode: 'colon',
+      words: [labelled[1]!, labelled[2]!],
+    }
+  // "phones" alone are devices on a shop; phone *numbers* are contact facts.
+  const EMAIL = /\be-?mail(?:s|\s+addresse?s?)?\b/
+  const PHONE = /\b(?:tele)?phone\s+(?:numbers?|nos?)\b|\btelephones?\b|\b(?:fax|contact|mobile) numbers?\b/
+  const emails = EMAIL.test(body)
+  const phones = PHONE.test(body)
+  if (emails || phones) {
+    // One intent per fact: "emails and phone numbers" yields both keys.
+    const out: Intent[] = []
+    const contact = (fact: 'emails' | 'phones', re: RegExp) => {
+      const m = re.exec(body)!
+      const said = m[0]
+      const single =
+        !/(?:numbers|es|mails|phones)$/.test(said) &&
+        !/^(?:all|every|each|any)\b/.test(rest.trim().toLowerCase())
+      // The words just before it say which one: "the newsroom phone number".
+      const before = body
+        .slice(0, m.index)
+        .replace(/^.*\b(?:and|or)\b/, '')
+        .split(' ')
+        .filter((w) => w && !FILLER.has(w) && !/^(?:main|primary|number|phone|email|e-mail|address)$/.test(w))
+      const key = fact === 'emails' ? (single ? 'email' : 'emails') : single ? 'phone' : 'phones'
+      out.push({
+        kind: 'fact',
+        fact,
+        key,
+        ...(single ? { single } : {}),
+        ...(before.length ? { qualifier: before } : {}),
+      })
+    }
+    if (emails) contact('emails', EMAIL)
+    if (phones) contact('phones', PHONE)
+    return out
+  }
+  const title =
+    /^(?:the )?(?:page(?:'s)? )?title(?: of (?:the|this) page)?$|^(?:the )?(?:page|document|tab) title$|^(?:the )?title of the (?:page|document|site)$/
+  if (title.test(body)) return { kind: 'fact', fact: 'title', key: 'title' }
+  // One heading: the page's h1 ("the main heading", "its heading", "the headline of the article").
+  const mainHeading =
+    /^(?:(?:its|the|this|that) )?(?:(?:main|top|primary|page(?:'s)?|article(?:'s)?) )?(heading|headline|h1)(?: (?:of|on|in) (?:the |this )?(?:page|article|story|post))?$/.exec(
+      body,
+    )
+  if (mainHeading)
+    return {
+      kind: 'fact',
+      fact: 'headings',
+      key: mainHeading[1] === 'headline' ? 'headline' : 'heading',
+      scope: 'h1',
+      single: true,
+    }
+  const detail = parseDetail(body)
+  if (detail) return detail
+  const headings = /^(?:the )?(?:(h[1-6]) )?(?:headings?|headers?|section titles)\b(.*)$/.exec(body)
+  if (headings) return { kind: 'fact', fact: 'headings', key: 'headings', scope: headings[1], limit }
+  const links =
+    /^(?:the )?(?:(navigation|nav|menu|footer|header|main|social) )?(?:links?|urls)\b(?: (?:in|on|of|from) (?:the )?(\w+))?/.exec(
+      body,
+    )
+  if (links) {
+    const scope = links[1] ?? links[2]
+    return { kind: 'fact', fact: 'links', key: 'links', scope: scope === 'page' ? undefined : scope, limit }
+  }
+  const table = /\btables?\b(?: (?:of|with|about|listing) (?:the )?([\w ]+))?/.exec(body)
+  if (table) return { kind: 'table', key: tableKey(body, table[1]), limit }
+  // "the price of the Novabook Pro 16"
+  const fieldOf = /^(?:the )?([\w ]+?) (?:of|for) (?:the )?(.+)$/.exec(body)
+  const fieldWord = fieldOf?.[1]?.trim().split(' ').pop() ?? ''
+  // "the names of the products" asks for items, "the price of the X" for one value.
+  if (fieldOf && singular(fieldWord) === fieldWord) {
+    const field = singular(fieldWord)
+    // A word of no known field ("population") names a column of the row.
+    const source = FIELD_WORDS[field] ?? (/^[a-z]{3,}$/.test(field) && !FILLER.has(field) ? field : undefined)
+    if (source) return { kind: 'value', key: field, source, of: originalCase(rest, fieldOf[2]!) }
+  }
+  return parseItems(body, limit, pages, section)
+}
+
+/**
+ * The key of a table, after the goal's noun: "the table of the top 10 cities by population" ->
+ * `cities`; "the cities table" -> `cities`; anything less clear ("the report table", "the table
+ * of quarterly revenue and profit") -> `table`. Never a column's name.
+ */
+function tableKey(body: string, of: string | undefined): string {
+  const isNoun = (w: string | undefined) =>
+    !!w && !FILLER.has(w) && !/^(?:rows?|columns?|top|largest|biggest|\d+|main|data|full|whole)$/.test(w)
+  const pluralNoun = (w: string | undefined) => isNoun(w) && singular(w!) !== w && !/ss$/.test(w!)
+  if (of !== undefined) {
+    // The head noun comes before "by", "with", "in", ... and a list of nouns is no one noun.
+    const head = of.split(/\s(?:by|with|per|from|in|on|for|sorted|ordered|ranked|grouped)\s/)[0]!.trim()
+    if (/\s(?:and|or)\s/.test(` ${head} `)) return 'table'
+    const words = head.split(' ').filter(isNoun)
+    const last = words[words.length - 1]
+    return pluralNoun(last) ? last! : 'table'
+  }
+  const before = body
+    .slice(0, body.search(/\btables?\b/))
+    .trim()
+    .split(' ')
+  const noun = before[before.length - 1]
+  return pluralNoun(noun) ? noun! : 'table'
+}
+
+/** The words of `lower` as written in `original` (names keep their capitals). */
+function originalCase(original: string, lower: string): string {
+  const i = original.toLowerCase().indexOf(lower)
+  return unquote(i >= 0 ? original.slice(i, i + lower.length) : lower)
+}
+
+function parseItems(
+  body: string,
+  limit: number | undefined,
+  pages: number,
+  section: string | undefined,
+): Intent | null {
+  let tokens = body
+    .replace(/"[^"]*"/g, ' ')
+    .split(/[^a-z0-9'-]+/)
+    .filter((t) => t && !FILLER.has(t))
+  // "the most read stories this week": words around a generic noun that are no fields name the
+  // part of the page ("Most read this week"); the page must have a heading with all of them.
+  const at = tokens.findIndex((t) => GENERIC_NOUNS.has(t) && singular(t) !== t)
+  if (at > 0 && !section) {
+    const around = tokens.filter((t, i) => i !== at && !FIELD_WORDS[singular(t)])
+    const plain = (t: string) => !FIELD_WORDS[singular(t)] && !GENERIC_NOUNS.has(t)
+    if (around.length && around.every(plain) && tokens.slice(0, at).every(plain)) {
+      section = around.join(' ')
+      tokens = tokens.filter((t, i) => i === at || FIELD_WORDS[singular(t)])
+    }
+  }
+  const fields: FieldRequest[] = []
+  let noun: string | undefined
+  for (const t of tokens) {
+    const s = singular(t)
+    const source = FIELD_WORDS[s]
+    if (source) {
+      if (!fields.some((f) => f.key === s)) fields.push({ key: s, source })
+      continue
+    }
+    if (!noun) {
+      noun = t
+      continue
+    }
+    // Another word: a field the user named ("sku"), looked up by that name on the page.
+    const key = s.replace(/[^a-z0-9]+/g, '_')
+    if (!fields.some((f) => f.key === key)) fields.push({ key, source: key })
+  }
+  if (!noun && !fields.length) return null
+  // "the prices" alone are the prices of the items; "results with price" keep their names.
+  if (fields.length && !fields.some((f) => f.source === 'name'))
+    fields.unshift({ key: 'name', source: 'name' })
+  return {
+    kind: 'items',
+    // "the headlines" alone: the list is named after its one field.
+    key: noun ? plural(noun) : fields.length === 1 ? plural(fields[0]!.key) : 'items',
+    fields,
+    limit,
+    pages,
+    ...(section ? { section } : {}),
+  }
+}
