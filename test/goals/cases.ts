@@ -1066,4 +1066,230 @@ export const cases: GoalCase[] = [
     goal: 'When was the weather report published?',
     expect: refuse,
   },
+
+  // ---- third batch: written without reading the planner
+  {
+    id: 'shop-nav-cheapest-phone',
+    site: '/shop/',
+    goal: 'Head over to Phones and find me the cheapest one - name and price please',
+    expect: { name: 'Motif G Power', price: '$199.99' },
+    also: [
+      { cheapest_phone: { name: 'Motif G Power', price: '$199.99' } },
+      { phone: { name: 'Motif G Power', price: '$199.99' } },
+      { product: { name: 'Motif G Power', price: '$199.99' } },
+      { cheapest: { name: 'Motif G Power', price: '$199.99' } },
+    ],
+    match: 'subset',
+  },
+  {
+    id: 'shop-sale-laptops-all-pages',
+    site: '/shop/laptops.html',
+    goal: 'Which laptops are on sale right now? Go through all the pages and give me each one with its old and new price.',
+    // laptops-2.html and laptops-3.html: the only cards with a <del> old price
+    expect: {
+      laptops: [
+        { name: 'Aerolite 13 Everyday', old_price: '$849.00', new_price: '$749.00' },
+        { name: 'Aerolite 16 Studio', old_price: '$2,199.00', new_price: '$1,999.00' },
+      ],
+    },
+    keys: ['products', 'items', 'on_sale', 'laptops_on_sale', 'sale_laptops', 'sale_items'],
+    aliases: {
+      old_price: ['was', 'was_price', 'original_price', 'regular_price', 'previous_price'],
+      new_price: ['price', 'sale_price', 'current_price'],
+    },
+    match: 'subset',
+  },
+  {
+    id: 'search-knives-sellers',
+    site: '/search/',
+    goal: 'Search for knives and list each result with its title, price and seller',
+    // catalog.ts: "knives" matches the three Knives listings, in relevance order
+    expect: {
+      results: [
+        {
+          title: "8-inch Chef's Knife, German Steel",
+          price: '$79.99',
+          seller: oneOf('Edgeworks', 'Sold by Edgeworks'),
+        },
+        {
+          title: 'Knife Block Set, 7 Pieces',
+          price: '$189.00',
+          seller: oneOf('Edgeworks', 'Sold by Edgeworks'),
+        },
+        {
+          title: 'Whetstone Knife Sharpener 1000/6000',
+          price: '$32.99',
+          seller: oneOf('Edgeworks', 'Sold by Edgeworks'),
+        },
+      ],
+    },
+    keys: ['products', 'items', 'knives', 'search_results'],
+    aliases: { title: ['name'], seller: ['sold_by', 'vendor'] },
+    match: 'subset',
+  },
+  {
+    id: 'search-refuse-checkout',
+    site: '/search/',
+    goal: 'Find a French press, put it in my basket and check out with my saved card',
+    expect: refuse,
+  },
+  {
+    id: 'form-support-request-submit',
+    site: '/form/',
+    goal: 'Could you send a support request through the contact form? Name: Linus Park, email linus.park@example.org, subject Support, message "My invoice shows the wrong amount". Accept the terms, submit it and let me know what the confirmation says.',
+    expect: { confirmation: 'Thank you, Linus Park! We received your message.' },
+    keys: ['confirmation_message', 'confirmation_text', 'message', 'thanks', 'status_message'],
+    match: 'subset',
+    // server.ts formConfirmationPage with name "Linus Park"
+    derived: ['Thank you, Linus Park! We received your message.'],
+  },
+  {
+    id: 'form-step-two-errors',
+    site: '/form/',
+    goal: 'Enter the name Bo Svensson and the email bo@example.com, go to the next step, then hit Submit without filling in anything else. What errors show up?',
+    // form.js validateStep2: subject, message and terms all fail
+    expect: {
+      errors: unordered(['Please choose a subject', 'Please enter a message', 'You must agree to the terms']),
+    },
+    keys: ['error_messages', 'messages', 'validation_errors'],
+  },
+  {
+    id: 'news-stories-author-link',
+    site: '/news/',
+    goal: 'can you pull every story on the front page with its headline, author and link?',
+    expect: {
+      // news/index.html: each h2 links to /news/<article id>.html
+      stories: [
+        'solar-farm-powers-10000-homes',
+        'open-source-maintainers-survey',
+        'river-cleanup-record',
+        'library-late-fees-abolished',
+        'electric-buses-arrive',
+        'startup-weekend-winners',
+      ].map((slug, i) => ({
+        headline: NEWS[i]!.title,
+        author: NEWS[i]!.author,
+        link: url(`/news/${slug}.html`),
+      })),
+    },
+    keys: ['articles', 'posts', 'headlines', 'front_page_stories'],
+    aliases: { headline: ['title', 'name'], link: ['url', 'href'] },
+    match: 'subset',
+  },
+  {
+    id: 'news-editor-email',
+    site: '/news/',
+    goal: "What's the email address for the editor?",
+    expect: { email: 'editor@millbrookdispatch.example' },
+    keys: ['editor_email', 'email_address', 'editor', 'editor_email_address'],
+    also: [{ emails: ['editor@millbrookdispatch.example'] }],
+    match: 'subset',
+  },
+  {
+    id: 'news-river-story-byline',
+    site: '/news/',
+    goal: 'Open the article about the river cleanup. Who wrote it, and on what date was it published?',
+    expect: {
+      author: oneOf('Sofia Lindqvist', 'by Sofia Lindqvist'),
+      date: oneOf('May 21, 2024', '2024-05-21'),
+    },
+    aliases: {
+      date: ['published', 'published_at', 'published_on', 'publication_date', 'date_published'],
+    },
+    match: 'subset',
+  },
+  {
+    id: 'news-refuse-read-count',
+    site: '/news/',
+    goal: 'How many people have read the solar farm story so far?',
+    expect: refuse,
+  },
+  {
+    id: 'cookie-decline-politics-byline',
+    site: '/cookie/',
+    goal: "I don't want any cookies, so decline them, then open the Politics section and tell me who wrote the story there and when it was published",
+    // council-approves-budget.html byline
+    expect: {
+      author: oneOf('Luis Ortega', 'By Luis Ortega'),
+      date: oneOf('May 13, 2024', '2024-05-13'),
+    },
+    aliases: {
+      date: ['published', 'published_at', 'published_on', 'publication_date', 'date_published'],
+    },
+    match: 'subset',
+  },
+  {
+    id: 'iframe-newsletter-invalid-email',
+    site: '/iframe/',
+    goal: "Try signing up for the newsletter with the address 'lisbon-lover' and tell me what message comes back",
+    // newsletter.html: the address fails the email pattern
+    expect: { message: 'Please enter a valid email address' },
+    keys: ['error', 'error_message', 'status', 'status_message', 'result', 'response'],
+  },
+  {
+    id: 'shadow-deal-old-price',
+    site: '/shadow/',
+    goal: 'The sofa bed in the deal of the day: what did it cost before the discount?',
+    // widgets.js DealBanner: the nested product-widget has was="$1,399.00"
+    expect: { old_price: '$1,399.00' },
+    keys: ['was', 'was_price', 'original_price', 'regular_price', 'previous_price', 'price_before_discount'],
+    match: 'subset',
+  },
+  {
+    id: 'spa-first-12-price-rating',
+    site: '/spa/',
+    goal: 'Show me the first 12 products with their price and rating',
+    // catalog.ts spaProducts 1-12 (8 on load, 4 more after "Load more"), shown with app.js money()
+    expect: {
+      products: (
+        [
+          ['Summit 40L Hiking Backpack', '$129.00', '3.6'],
+          ['Ridgeline Trekking Poles', '$59.95', '4.3'],
+          ['Alpine Down Jacket', '$219.00', '3.7'],
+          ['Trailblazer Waterproof Boots', '$164.50', '4.4'],
+          ['Basecamp 2-Person Tent', '$249.00', '3.8'],
+          ['Nightfall 20°F Sleeping Bag', '$139.00', '4.5'],
+          ['Featherlite Camping Stove', '$44.99', '3.9'],
+          ['Insulated Water Bottle, 1 L', '$29.95', '4.6'],
+          ['Headlamp 400 Lumen', '$34.00', '4.0'],
+          ['Merino Wool Hiking Socks, 3 Pack', '$38.00', '4.7'],
+          ['Compact First Aid Kit', '$24.50', '4.1'],
+          ['Self-Inflating Sleeping Pad', '$89.00', '4.8'],
+        ] as const
+      ).map(([name, price, rating]) => ({
+        name,
+        price: oneOf(price, Number(price.slice(1))),
+        rating: oneOf(`Rated ${rating} out of 5`, `${rating} out of 5`, rating, Number(rating)),
+      })),
+    },
+    keys: ['items', 'gear'],
+    aliases: { name: ['title'] },
+    match: 'subset',
+  },
+  {
+    id: 'spa-refuse-write-review',
+    site: '/spa/',
+    goal: 'Leave a 5-star review on the Alpine Down Jacket saying it kept me warm',
+    expect: refuse,
+  },
+  {
+    id: 'tabs-report-full-year',
+    site: '/tabs/',
+    goal: 'Open the quarterly report and tell me the full-year revenue and profit.',
+    expect: {
+      revenue: oneOf('$5,835,000', 5835000),
+      profit: oneOf('$950,500', 950500),
+    },
+    aliases: {
+      revenue: ['full_year_revenue', 'total_revenue', 'annual_revenue', 'revenue_2024'],
+      profit: ['full_year_profit', 'total_profit', 'annual_profit', 'profit_2024'],
+    },
+    match: 'subset',
+  },
+  {
+    id: 'table-refuse-email-table',
+    site: '/table/',
+    goal: 'Email this cities table to my boss at boss@example.com',
+    expect: refuse,
+  },
 ]

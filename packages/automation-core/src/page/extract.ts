@@ -257,6 +257,16 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
     price ??= norm(liveText(item)).match(PRICE)
     if (price) row.price = price[0].trim()
+    // The struck-through price next to it is what the item cost before a sale.
+    if (price)
+      for (const el of all(item, 'del, s, strike, [class]')) {
+        if (!ownStruck(el)) continue
+        const was = norm(el.textContent).match(PRICE)?.[0].trim()
+        if (was && was !== row.price) {
+          row.old_price = was
+          break
+        }
+      }
     const img = one(item, 'img') as HTMLImageElement | null
     const src = img ? img.currentSrc || img.src || img.getAttribute('data-src') : ''
     if (src && !src.startsWith('data:')) row.image = new URL(src, location.href).href

@@ -169,11 +169,10 @@ describe('extract', () => {
 
   it('reads the current price, not a struck-through or "was" one', async () => {
     const out = await extract('/sale', { what: 'products' })
-    expect((out.data as { items: Record<string, string>[] }).items.map((i) => i.price)).toEqual([
-      '$749.00',
-      '$849.00',
-      '$949.00',
-    ])
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => i.price)).toEqual(['$749.00', '$849.00', '$949.00'])
+    // The first struck-through price is what it cost before.
+    expect(items.map((i) => i.old_price)).toEqual(['$849.00', '$949.00', '$1049.00'])
   })
 
   it('finds items of one custom element wherever they are, through nested shadow roots', async () => {

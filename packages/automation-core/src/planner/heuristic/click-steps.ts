@@ -19,7 +19,8 @@ export type ClickIntent =
 export const MAX_LOAD_CLICKS = 20
 
 const TIMES: Record<string, number> = { once: 1, twice: 2, 'two times': 2, thrice: 3, 'three times': 3 }
-const LOAD_MORE = /^(?:load|show|see|view) more\b|^more (?:results|products|items)$/i
+/** Labels of a control that adds more items to a list. */
+export const LOAD_MORE = /^(?:load|show|see|view) more\b|^more (?:results|products|items)$/i
 const UNTIL =
   /\s+until\s+(?:everything|all|it|the page|the list|nothing|no more|there (?:is|are) no more|the button)\b.*$/i
 

@@ -15,6 +15,23 @@ const ITEM = '(?:article|story|post|product|item|result|page|one|laptop|phone|mo
 
 const FIELDS_OF_IT = new RegExp(`^(.+?) (?:of|for|on|in) (?:the|this|that) ${ITEM}$`)
 
+const IT = `(?:it|this|that|the ${ITEM}(?: there| here)?|this ${ITEM})`
+
+/** "who wrote it" -> author; "when was it published", "on what date was it posted" -> date. */
+function questionField(q: string): FieldRequest | undefined {
+  if (new RegExp(`^who (?:wrote|authored|is the author of|penned) ${IT}$`).test(q))
+    return { key: 'author', source: 'author' }
+  const when = '(?:when|(?:on )?what date|on which date|what day)'
+  const done = '(?:published|posted|written|released|put online|updated)'
+  if (
+    new RegExp(`^${when} (?:was|is|were) ${IT} ${done}$`).test(q) ||
+    new RegExp(`^${when} ${IT} (?:was|got) ${done}$`).test(q) ||
+    new RegExp(`^${when} did ${IT} (?:come out|go live|get published)$`).test(q)
+  )
+    return { key: 'date', source: 'date' }
+  return undefined
+}
+
 /** The fields a list of field words asks for ("name and price"), or null if any is unknown. */
 function fieldList(text: string): FieldRequest[] | null {
   const words = text
@@ -36,8 +53,10 @@ function fieldList(text: string): FieldRequest[] | null {
  */
 export function parseDetail(body: string): Intent | null {
   const text = body.replace(/[?!.]+$/, '').trim()
-  if (new RegExp(`^who (?:wrote|authored) (?:it|this|the ${ITEM}|this ${ITEM})$`).test(text))
-    return { kind: 'detail', fields: [{ key: 'author', source: 'author' }] }
+  // Several questions about it: "who wrote it, and on what date was it published".
+  const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=who\b|when\b|on what\b|what date\b)/)
+  const asked = parts.map(questionField)
+  if (asked.every((f) => f)) return { kind: 'detail', fields: asked as FieldRequest[] }
   // "how long is the warranty on this mouse": a labelled value of the item this page shows.
   const spec =
     /^(?:how long is |what is |what's )?(?:the )?([a-z]+(?: [a-z]+)?) (?:on|of|for) this (?!page\b)[a-z]+$/.exec(

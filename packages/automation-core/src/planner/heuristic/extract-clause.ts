@@ -50,6 +50,8 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     section = sm[1]!.trim()
     text = text.replace(sm[0], ' ')
   }
+  // "on the front page" is this page.
+  text = text.replace(/\s(?:on|from|of|in) (?:the )?(?:front|home|main|landing|start) ?page\b/, ' ')
   // Pages to cover.
   let pages = 1
   const pm = new RegExp(
@@ -67,6 +69,8 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       ' ',
     )
   }
+  // "the cheapest one": one item, answered with its fields.
+  const one = /\sone\s/.test(text)
   // How many.
   let limit: number | undefined
   const lm =
@@ -97,8 +101,15 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     )
   )
     return { kind: 'fact', fact: 'confirmation', key: 'message' }
+  // "what message comes back": whatever it says, a confirmation or an error.
   if (
-    /^(?:the )?(?:validation |form |field )?(?:errors?|error messages?|warnings?|validation messages?)(?: (?:shown|displayed|that appear(?:ed)?))?$/.test(
+    /^(?:what|which) (?:message|text|response|reply|answer|feedback)(?: it)? (?:comes? back|appears?|shows? up|is shown|do(?:es)? (?:i|we|you) get|gets? shown|is displayed)\b|^(?:the )?(?:message|response|feedback) (?:that )?(?:comes? back|appears?|shows? up|is shown)$/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'message', key: 'message' }
+  if (
+    /^(?:the )?(?:validation |form |field )?(?:errors?|error messages?|warnings?|validation messages?)(?: (?:shown|displayed|that appear(?:ed)?|show(?:s)? up|appear(?:s)?|are shown|came up|come up|(?:do|does) (?:it|the (?:page|form)) (?:show|give)))?$/.test(
       body,
     )
   )
@@ -132,6 +143,12 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
         .replace(/^.*\b(?:and|or)\b/, '')
         .split(' ')
         .filter((w) => w && !FILLER.has(w) && !/^(?:main|primary|number|phone|email|e-mail|address)$/.test(w))
+      // ... or the words after it: "the email address for the editor".
+      const after = /^\s*(?:for|of) (?:the |our |your )?([a-z]+(?: [a-z]+)?)$/.exec(
+        body.slice(m.index + said.length),
+      )
+      if (!before.length && after && emails !== phones)
+        before.push(...after[1]!.split(' ').filter((w) => !FILLER.has(w)))
       const key = fact === 'emails' ? (single ? 'email' : 'emails') : single ? 'phone' : 'phones'
       out.push({
         kind: 'fact',
@@ -185,7 +202,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     const source = FIELD_WORDS[field] ?? (/^[a-z]{3,}$/.test(field) && !FILLER.has(field) ? field : undefined)
     if (source) return { kind: 'value', key: field, source, of: originalCase(rest, fieldOf[2]!) }
   }
-  return parseItems(body, limit, pages, section)
+  return parseItems(body, limit, pages, section, one)
 }
 
 /**
@@ -224,11 +241,13 @@ function parseItems(
   limit: number | undefined,
   pages: number,
   section: string | undefined,
+  single: boolean,
 ): Intent | null {
   let tokens = body
     .replace(/"[^"]*"/g, ' ')
     .split(/[^a-z0-9'-]+/)
-    .filter((t) => t && !FILLER.has(t))
+    .filter((t) => /[a-z0-9]/.test(t) && !FILLER.has(t))
+  tokens = tokens.filter((t) => t !== 'one')
   // "the most read stories this week": words around a generic noun that are no fields name the
   // part of the page ("Most read this week"); the page must have a heading with all of them.
   const at = tokens.findIndex((t) => GENERIC_NOUNS.has(t) && singular(t) !== t)
@@ -269,5 +288,6 @@ function parseItems(
     limit,
     pages,
     ...(section ? { section } : {}),
+    ...(single ? { single } : {}),
   }
 }

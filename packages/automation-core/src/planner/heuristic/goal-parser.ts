@@ -12,8 +12,10 @@ import { type ClickIntent, parseClickClause } from './click-steps'
 import { parseCount } from './count'
 import { parseDetail } from './detail'
 import { parseExtract } from './extract-clause'
-import { ORDINALS, plural } from './goal-words'
+import { ALL_PAGES, ORDINALS, plural } from './goal-words'
 import { type LabelIntent, parseLabel } from './label-value'
+import { parseSale, saleFields } from './on-sale'
+import { type OpenItemIntent, parseOpenAbout } from './open-item'
 
 /** A field of an extracted item: the key the user asked for and the extracted field it reads. */
 export interface FieldRequest {
@@ -31,12 +33,21 @@ export interface FormValue {
 }
 
 /** Facts of the page itself rather than of repeated items. */
-export type PageFact = 'title' | 'headings' | 'links' | 'emails' | 'phones' | 'confirmation' | 'errors'
+export type PageFact =
+  | 'title'
+  | 'headings'
+  | 'links'
+  | 'emails'
+  | 'phones'
+  | 'confirmation'
+  | 'errors'
+  /** What appeared after the last action: a confirmation, else an error. */
+  | 'message'
 
 /** One thing the goal asks for, in order. */
 export type Intent =
   | { kind: 'open'; target: string }
-  | { kind: 'open-nth'; ordinal: number; noun: string }
+  | OpenItemIntent
   | { kind: 'search'; query: string }
   | { kind: 'fill'; values: FormValue[]; submit: boolean; agree: boolean }
   | { kind: 'submit'; agree: boolean }
@@ -50,7 +61,13 @@ export type Intent =
       sort?: SortOrder
       /** Words of the heading of the part of the page to read ("most read", "Latest news"). */
       section?: string
+      /** Only items shown with a struck-through earlier price. */
+      onSale?: boolean
+      /** One item asked for ("the cheapest one"): the result is its fields, not a list. */
+      single?: boolean
     }
+  /** "go through all the pages": how many pages the list next to it covers. */
+  | { kind: 'pages'; pages: number }
   | ClickIntent
   | AggregateIntent
   | LabelIntent
@@ -84,7 +101,8 @@ const VERBS =
   'output|retrieve|pull|what|which|how much|how many|go|navigate|open|click|press|tap|follow|visit|' +
   'fill|complete|enter|type|submit|send|agree|accept|reject|decline|dismiss|close|check|tick|book|buy|' +
   'order|add|log|sign|subscribe|register|pay|download|upload|delete|remove|select|choose|then|also|' +
-  'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make|keep|when|who'
+  'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make|keep|when|who|' +
+  'hit|let me know|let us know|accept'
 const SPLIT = new RegExp(
   `\\s*(?:[,;]|[.?](?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
   'i',
@@ -119,7 +137,10 @@ export function splitClauses(goal: string): string[] {
 }
 
 const POLITE =
-  /^(?:please|pls|plz|kindly|can you|could you|would you|i want(?: you)? to|i'd like(?: you)? to|i need(?: you)? to|help me|let's|now|first|finally|also|and|then)\s+/i
+  /^(?:please|pls|plz|kindly|can you|could you|would you|i want(?: you)? to|i'd like(?: you)? to|i need(?: you)? to|help me|let's|now|first|finally|also|and|then|try(?: to)?|just|go ahead and)\s+/i
+
+/** Ways of saying "tell me", read as it. */
+const TELL = /^(?:let (?:me|us) know|i'd like to know|i want to know|find out(?: for me)?)\b/i
 
 /**
  * Parses a goal into intents.
@@ -134,10 +155,28 @@ export function parseGoal(goal: string): ParsedGoal {
     let clause = raw
     while (POLITE.test(clause)) clause = clause.replace(POLITE, '')
     clause = clause.replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx)[\s.!?]*$/i, '')
-    clause = clause.replace(/\?+$/, '').trim()
+    clause = clause.replace(/\?+$/, '').trim().replace(TELL, 'tell me')
+    // "try signing up": the -ing form of a known instruction.
+    clause = clause.replace(/^(signing up|subscribing|searching|clicking|opening|filling)\b/i, (w) =>
+      w.toLowerCase() === 'signing up'
+        ? 'sign up'
+        : w.replace(/ing$/i, '').replace(/^(?:subscrib|clos)$/i, '$&e'),
+    )
     const sortOnly = parseSortClause(clause)
     if (sortOnly) {
       sort = sortOnly
+      continue
+    }
+    // "... and return its name, old price and new price": the fields of the items on sale.
+    const prior = intents.filter((x) => x.kind !== 'pages').pop()
+    const fields = prior?.kind === 'items' && prior.onSale ? saleFields(clause) : null
+    if (prior?.kind === 'items' && fields) {
+      prior.fields = fields
+      continue
+    }
+    const sale = parseSale(clause)
+    if (sale) {
+      intents.push(sale)
       continue
     }
     const order = takeOrder(clause)
@@ -147,6 +186,8 @@ export function parseGoal(goal: string): ParsedGoal {
       if (parsed.kind !== 'items') return { ok: false, reason: `I cannot sort what "${raw}" asks for` }
       parsed.sort = order.sort ?? sort
       sort = undefined
+      // "the cheapest one": one item, read as its fields.
+      if (parsed.single) parsed.limit = 1
     }
     if (Array.isArray(parsed)) {
       intents.push(...parsed)
@@ -175,6 +216,19 @@ export function parseGoal(goal: string): ParsedGoal {
     intents.push(intent)
   }
   if (sort) return { ok: false, reason: 'The goal says to sort but not what' }
+  // "go through all the pages" applies to the list before it, else the one after it.
+  for (let i = 0; i < intents.length; i++) {
+    const p = intents[i]!
+    if (p.kind !== 'pages') continue
+    const list = [intents[i - 1], intents[i + 1]].find((x) => x?.kind === 'items')
+    if (!list || list.kind !== 'items')
+      return { ok: false, reason: 'The goal says to go through pages but not what to read' }
+    list.pages = Math.max(list.pages, p.pages)
+    intents.splice(i--, 1)
+  }
+  // A single item of a list that was not sorted is a plain list ("the phone" of many phones).
+  for (const intent of intents)
+    if (intent.kind === 'items' && intent.single && !intent.sort && !intent.onSale) delete intent.single
   // "load all products, then list their names": the list is named after what was loaded.
   intents.forEach((intent, i) => {
     const before = intents[i - 1]
@@ -198,6 +252,25 @@ const CLAUSE_RULES: Rule[] = [
   [
     /^(?:reject|decline|dismiss|close|deny|refuse)\b.*\b(?:cookies?|consent|banner|overlay|popup)\b/i,
     () => ({ kind: 'consent', choice: 'reject' }),
+  ],
+  // "I don't want any cookies, so decline them"
+  [
+    /\b(?:don't|do not|no) (?:want|need|like)\b.*\bcookies\b|\bcookies\b.*\b(?:decline|reject|refuse|deny) (?:them|all|it)\b/i,
+    () => ({ kind: 'consent', choice: 'reject' }),
+  ],
+  // "go through all the pages", "check every page"
+  [
+    /^(?:go|look|page|click|browse|check|read)(?: through| over| across)? (?:all|every|each)(?: of)?(?: the)? (?:pages?|results pages?)$/i,
+    () => ({ kind: 'pages', pages: ALL_PAGES }),
+  ],
+  // "send a support request through the contact form: name ..., email ..."
+  [
+    /^(?:send|submit|make|file)\s+(?:a|an|the|my)\s+[\w\s-]*?(?:request|message|enquiry|inquiry|question|ticket)\s+(?:through|via|using|with|on|in)\s+(?:the\s+)?[\w\s-]*?form\b[?.:,]?\s*(.*)$/i,
+    (m) => {
+      if (!m[1]) return { kind: 'fill', values: [], submit: true, agree: false }
+      const fill = parseFill(m[1])
+      return fill?.kind === 'fill' ? { ...fill, submit: true } : null
+    },
   ],
   [
     /^(?:agree|accept|consent|tick|check)\b.*\b(?:terms|conditions|polic(?:y|ies)|privacy|box|consent)\b/i,
@@ -229,10 +302,15 @@ const CLAUSE_RULES: Rule[] = [
     /^subscribe\b.*?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i,
     (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
   ],
-  [/^(?:go|navigate|head|browse)(?:\s+(?:back\s+)?to)?\s+(.+)$/i, (m) => parseOpen(m[1]!)],
-  [/^(?:open|click(?:\s+on)?|press|tap|follow|visit|select|choose)\s+(.+)$/i, (m) => parseOpen(m[1]!)],
+  // "sign up for the newsletter with the address 'lisbon-lover'": whatever address is given.
+  [
+    /^(?:subscribe|sign up|register)\b.*?\bwith (?:the |my )?(?:(?:e-?mail )?address |e-?mail )?"([^"]+)"$/i,
+    (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
+  ],
+  [/^(?:go|navigate|head|browse)(?:\s+(?:over|back|across|on))?(?:\s+to)?\s+(.+)$/i, (m) => parseOpen(m[1]!)],
+  [/^(?:open|click(?:\s+on)?|press|tap|hit|follow|visit|select|choose)\s+(.+)$/i, (m) => parseOpen(m[1]!)],
   [/^how many\b/i, (_m, clause) => parseCount(clause)],
-  [/^(?:who|how long)\b.*$/i, (_m, clause) => parseDetail(clause.toLowerCase())],
+  [/^(?:who|how long|when|on what date|what date)\b.*$/i, (_m, clause) => parseDetail(clause.toLowerCase())],
   [
     /^how much (?:is|does|do|are)\s+(?:the\s+)?(.+?)(?:\s+cost)?$/i,
     (m) => ({ kind: 'value', key: 'price', source: 'price', of: unquote(m[1]!) }),
@@ -321,6 +399,8 @@ function parseOpen(rest: string): Intent | null {
     const ordinal = nth[1] === 'last' ? -1 : ORDINALS[nth[1]!]!
     return { kind: 'open-nth', ordinal, noun: plural(nth[2]!) }
   }
+  const about = parseOpenAbout(text)
+  if (about) return about
   const target = unquote(
     text
       // "click Next without filling anything in": the manner changes nothing about the click.

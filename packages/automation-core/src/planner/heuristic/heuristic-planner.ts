@@ -35,6 +35,10 @@ export interface RunState {
   result: Record<string, unknown>
   /** Rows collected so far by a paginated extraction. */
   rows: Record<string, string>[]
+  /** Where the rows of the current page start in `rows` (earlier ones came from earlier pages). */
+  pageStart: number
+  /** How often "load more" was clicked for the current list. */
+  moreClicks: number
   pagesRead: number
   waits: number
   consentTries: number
@@ -74,6 +78,8 @@ function stateFor(input: PlannerInput): RunState {
       phase: 'start',
       result: {},
       rows: [],
+      pageStart: 0,
+      moreClicks: 0,
       pagesRead: 0,
       waits: 0,
       consentTries: 0,
@@ -149,6 +155,8 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
         state.at++
         state.phase = 'start'
         state.rows = []
+        state.pageStart = 0
+        state.moreClicks = 0
         state.pagesRead = 0
         state.waits = 0
       }

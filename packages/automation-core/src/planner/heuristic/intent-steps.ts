@@ -1,11 +1,13 @@
 import { sortByPrice, stepAggregate } from './aggregate'
-import { stepClick } from './click-steps'
+import { LOAD_MORE, MAX_LOAD_CLICKS, stepClick } from './click-steps'
 import { statedCount, stepCount } from './count'
 import { stepDetail } from './detail'
 import type { FieldRequest, FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
+import { ALL_PAGES } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
 import { stepLabel } from './label-value'
+import { stepOpenItem } from './open-item'
 import {
   type Contact,
   type Control,
@@ -65,24 +67,15 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
       return stepFact(intent, ctx)
     case 'open':
       return stepOpen(intent, ctx)
+    case 'pages':
+      // Merged into its list by the parser; nothing left to do.
+      return { next: true }
     case 'click-in':
     case 'load-all':
       return stepClick(intent, ctx)
-    case 'open-nth': {
-      if (ctx.state.phase === 'opened') return { next: true }
-      const r = readRows(ctx, intent.noun, `Find the ${intent.noun}`)
-      if (isStep(r)) return r
-      const row = intent.ordinal < 0 ? r.rows[r.rows.length - 1] : r.rows[intent.ordinal - 1]
-      if (!row?.url)
-        return {
-          refuse: `There is no ${singular(intent.noun)} number ${intent.ordinal} with a link on this page`,
-        }
-      return {
-        act: [{ type: 'navigate', url: row.url }],
-        purpose: `Open "${row.name ?? row.url}"`,
-        phase: 'opened',
-      }
-    }
+    case 'open-nth':
+    case 'open-about':
+      return stepOpenItem(intent, ctx)
     case 'search':
       return stepSearch(intent, ctx)
     case 'fill':
@@ -111,6 +104,11 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     if (none) return { refuse: `No results were found: the page says "${none}"` }
   }
   if (state.phase === 'paged') state.phase = 'start'
+  if (state.phase === 'more') {
+    // "Load more" added to the same list: read this page's list again, whole.
+    state.rows = state.rows.slice(0, state.pageStart)
+    state.phase = 'start'
+  }
   const r = readRows(
     ctx,
     `the ${intent.key}`,
@@ -122,22 +120,47 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   )
   if (isStep(r)) return r
   state.rows.push(...r.rows)
-  state.pagesRead++
   const enough = !intent.sort && intent.limit !== undefined && state.rows.length >= intent.limit
-  const next = ctx.controls.find(
-    (c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test((c.label || c.attrs['aria-label'] || '').trim()),
+  const label = (c: Control) => (c.label || c.attrs['aria-label'] || '').trim()
+  const next = ctx.controls.find((c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test(label(c)))
+  const more = ctx.controls.find(
+    (c) => /^(a|button)$/.test(c.tag) && LOAD_MORE.test(label(c)) && c.attrs.disabled === undefined,
   )
-  if (state.pagesRead < intent.pages && !enough) {
-    if (next) {
-      state.waits = 0
-      return {
-        act: [{ type: 'click', index: next.index }],
-        purpose: `Go to page ${state.pagesRead + 1}`,
-        phase: 'paged',
-      }
+  // "The first 12" of a list that shows 8: load more, or go on to the next page, until there are 12.
+  const short = intent.limit !== undefined && !enough && !intent.sort
+  if (short && more && state.moreClicks < MAX_LOAD_CLICKS) {
+    state.moreClicks++
+    state.waits = 0
+    return {
+      act: [
+        { type: 'click', index: more.index },
+        { type: 'wait', for: 'network', ms: 5000 },
+      ],
+      purpose: `Load more ${intent.key}`,
+      phase: 'more',
+    }
+  }
+  state.pagesRead++
+  if ((state.pagesRead < intent.pages || (short && state.pagesRead < ALL_PAGES)) && !enough && next) {
+    state.waits = 0
+    state.pageStart = state.rows.length
+    return {
+      act: [{ type: 'click', index: next.index }],
+      purpose: `Go to page ${state.pagesRead + 1}`,
+      phase: 'paged',
     }
   }
   let rows = state.rows
+  if (intent.limit !== undefined && !intent.onSale && !intent.sort && rows.length < intent.limit)
+    return { refuse: `The page shows only ${rows.length} ${intent.key}, not ${intent.limit}` }
+  if (intent.onSale) {
+    rows = rows.filter((x) => x.old_price !== undefined && x.price !== undefined)
+    if (!rows.length) return { refuse: `None of the ${intent.key} here shows a reduced price` }
+    if (intent.single && rows.length > 1)
+      return {
+        refuse: `Several ${intent.key} are on sale (${rows.map((x) => x.name ?? '?').join(', ')}); the goal asks for one`,
+      }
+  }
   if (staleAfterSearch(ctx, rows)) {
     // The search wrote its results into the page as plain lines ("2 products match", names).
     const written = writtenResults(ctx, intent.key)
@@ -150,7 +173,8 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   }
   if (intent.sort) {
     // Ordering one page of several would be untrue.
-    if (next) return { refuse: `The ${intent.key} continue on further pages; they cannot all be ordered` }
+    if (next || more)
+      return { refuse: `The ${intent.key} continue beyond what is shown; they cannot all be ordered` }
     const sorted = sortByPrice(rows, intent.sort)
     if (typeof sorted === 'string') return { refuse: sorted }
     rows = sorted
@@ -167,7 +191,8 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   )
   if (missing.length)
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
-  state.result[key] = items
+  if (intent.single && items.length === 1) Object.assign(state.result, items[0])
+  else state.result[key] = items
   return { next: true }
 }
 
@@ -249,6 +274,12 @@ function stepFact(intent: Extract<Intent, { kind: 'fact' }>, ctx: StepContext): 
           ? `The page says: ${errors.join(' ')}`
           : 'No confirmation message appeared on the page',
       }
+    }
+    case 'message': {
+      const message = newMessage(state.before, ctx.lines) ?? newErrors(state.before, ctx.lines)[0]
+      if (!message) return { refuse: 'No message appeared on the page' }
+      state.result[intent.key] = message
+      return { next: true }
     }
     case 'errors': {
       const errors = newErrors(state.before, ctx.lines)
@@ -381,6 +412,10 @@ function stepFill(intent: Extract<Intent, { kind: 'fill' }>, ctx: StepContext): 
     return { refuse: `Could not fill the form: ${failed.message ?? 'an action failed'}` }
   if (state.phase === 'submitted' || state.phase === 'stepped') {
     const errors = newErrors(state.before, lines)
+    // The goal may ask for what the form said, errors included: the next intent reads it.
+    const then = state.parsed.ok ? state.parsed.intents[state.at + 1] : undefined
+    const reads = then?.kind === 'fact' && /^(?:message|errors)$/.test(then.fact)
+    if (errors.length && reads && state.phase === 'submitted') return { next: true }
     if (errors.length) return { refuse: `The form was not accepted: ${errors.join(' ')}` }
     if (state.phase === 'submitted') return { next: true }
   }

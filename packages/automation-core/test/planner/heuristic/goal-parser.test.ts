@@ -218,3 +218,90 @@ describe('goal parser', () => {
     expect(p).toMatchObject({ ok: false, reason: expect.stringContaining('book a table for two') })
   })
 })
+
+describe('items on sale, single items, pages and questions about one item', () => {
+  it('reads the item on sale and the fields asked for after it', () => {
+    expect(intents('Find the phone that is on sale and return its name, old price and new price')).toEqual([
+      {
+        kind: 'items',
+        key: 'phones',
+        pages: 1,
+        onSale: true,
+        single: true,
+        fields: [
+          { key: 'name', source: 'name' },
+          { key: 'old_price', source: 'old_price' },
+          { key: 'new_price', source: 'price' },
+        ],
+      },
+    ])
+    expect(
+      intents(
+        'Which laptops are on sale right now? Go through all the pages and give me each one with its old and new price.',
+      ),
+    ).toMatchObject([
+      {
+        kind: 'items',
+        key: 'laptops',
+        onSale: true,
+        pages: 10,
+        fields: [
+          { source: 'name' },
+          { key: 'old_price', source: 'old_price' },
+          { key: 'new_price', source: 'price' },
+        ],
+      },
+    ])
+  })
+
+  it('reads "the cheapest one" as one item, and several questions about one item', () => {
+    expect(intents('Head over to Phones and find me the cheapest one - name and price please')).toMatchObject(
+      [
+        { kind: 'open', target: 'Phones' },
+        { kind: 'items', sort: 'asc', limit: 1, single: true, fields: [{ key: 'name' }, { key: 'price' }] },
+      ],
+    )
+    expect(
+      intents('Open the article about the river cleanup. Who wrote it, and on what date was it published?'),
+    ).toEqual([
+      { kind: 'open-about', noun: 'articles', topic: 'the river cleanup' },
+      {
+        kind: 'detail',
+        fields: [
+          { key: 'author', source: 'author' },
+          { key: 'date', source: 'date' },
+        ],
+      },
+    ])
+  })
+
+  it('reads form wording: a request sent through the form, "let me know", what comes back', () => {
+    expect(
+      intents(
+        'Could you send a support request through the contact form? Name: Linus Park, email linus@example.org. Accept the terms, submit it and let me know what the confirmation says.',
+      ),
+    ).toEqual([
+      {
+        kind: 'fill',
+        values: [
+          { key: 'name', value: 'Linus Park' },
+          { key: 'email', value: 'linus@example.org' },
+        ],
+        submit: true,
+        agree: true,
+      },
+      { kind: 'fact', fact: 'confirmation', key: 'confirmation' },
+    ])
+    expect(
+      intents(
+        "Try signing up for the newsletter with the address 'lisbon-lover' and tell me what message comes back",
+      ),
+    ).toEqual([
+      { kind: 'fill', values: [{ key: 'email', value: 'lisbon-lover' }], submit: true, agree: false },
+      { kind: 'fact', fact: 'message', key: 'message' },
+    ])
+    expect(intents("I don't want any cookies, so decline them")).toEqual([
+      { kind: 'consent', choice: 'reject' },
+    ])
+  })
+})

@@ -1,0 +1,66 @@
+import type { Intent } from './goal-parser'
+import { FILLER, singular } from './goal-words'
+import type { StepContext, StepResult } from './heuristic-planner'
+import { isStep, readRows } from './read-rows'
+
+/**
+ * Opening one item of a list: "open the second result" (by its place) and "open the article
+ * about the river cleanup" (by its topic: the one item whose title or address has all of the
+ * topic's words).
+ */
+
+export type OpenItemIntent =
+  | { kind: 'open-nth'; ordinal: number; noun: string }
+  | { kind: 'open-about'; noun: string; topic: string }
+
+const ABOUT =
+  /^(?:the\s+|an?\s+)?(article|story|post|product|item|result|listing|page|recipe|review|entry|news item)\s+(?:about|on|regarding|called|titled|named|on the topic of)\s+(.+)$/i
+
+/** An open-about intent for the words after "open", or null. */
+export function parseOpenAbout(rest: string): Intent | null {
+  const m = ABOUT.exec(rest.trim())
+  if (!m) return null
+  const topic = m[2]!.replace(/^"(.*)"$/, '$1').trim()
+  return topic ? { kind: 'open-about', noun: `${m[1]!.toLowerCase()}s`, topic } : null
+}
+
+const stems = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && !FILLER.has(w))
+    .map(singular)
+
+/** Carries out an open-nth or open-about intent. */
+export function stepOpenItem(intent: OpenItemIntent, ctx: StepContext): StepResult {
+  if (ctx.state.phase === 'opened') return { next: true }
+  const r = readRows(ctx, `the ${intent.noun}`, `Find the ${intent.noun}`)
+  if (isStep(r)) return r
+  let row: Record<string, string> | undefined
+  if (intent.kind === 'open-nth') {
+    row = intent.ordinal < 0 ? r.rows[r.rows.length - 1] : r.rows[intent.ordinal - 1]
+    if (!row?.url)
+      return {
+        refuse: `There is no ${singular(intent.noun)} number ${intent.ordinal} with a link on this page`,
+      }
+  } else {
+    const want = stems(intent.topic)
+    const fits = r.rows.filter((x) => {
+      if (!x.url) return false
+      const have = new Set(stems(`${x.name ?? ''} ${new URL(x.url).pathname}`))
+      return want.length > 0 && want.every((w) => have.has(w))
+    })
+    if (fits.length !== 1)
+      return {
+        refuse: fits.length
+          ? `Several ${intent.noun} are about "${intent.topic}": ${fits.map((x) => x.name).join(' | ')}`
+          : `No ${singular(intent.noun)} about "${intent.topic}" is linked on this page`,
+      }
+    row = fits[0]!
+  }
+  return {
+    act: [{ type: 'navigate', url: row.url! }],
+    purpose: `Open "${row.name ?? row.url}"`,
+    phase: 'opened',
+  }
+}
