@@ -410,6 +410,22 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     return !!item.querySelector('a[href]') && PRICE.test(t) && t.length >= 30
   }
 
+  /**
+   * The one item of a part of the page: the first block under it that has a heading of its own
+   * (not the part's title) and a price, and does not hold the part's title.
+   */
+  function loneItem(part: Element, title: string): Element | undefined {
+    const isTitle = (h: Element) => norm(textOf(h)) === norm(title)
+    const HEADING = 'h1, h2, h3, h4, h5, h6, [class*=name i], [class*=title i]'
+    for (const el of collect(part)) {
+      if (!visible(el) || /^(H[1-6]|P|SPAN|A|STYLE|SCRIPT)$/.test(el.tagName)) continue
+      const heads = all(el, HEADING).concat(el.matches(HEADING) ? [el] : [])
+      if (heads.some(isTitle) || !heads.some((h) => textOf(h).length > 0)) continue
+      if (PRICE.test(norm(liveText(el)))) return el
+    }
+    return undefined
+  }
+
   type Candidate = {
     score: number
     source: 'table' | 'cards' | 'list'
@@ -561,6 +577,15 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     if (parents.size > 1) consider(parentOf(items[0]!) ?? items[0]!, items)
   }
 
+  // A part of the page that shows one item ("Deal of the day"): that item, as one row.
+  if (!candidates.length && section && root !== document) {
+    const item = loneItem(root as Element, section)
+    if (item) {
+      const row = cardFields(item)
+      if (Object.keys(row).length)
+        return { ok: true, items: [row], total: 1, source: 'cards', score: 1, section }
+    }
+  }
   if (!candidates.length) return { ok: false, reason: 'no repeated structure (table, list or cards) found' }
   candidates.sort((a, b) => b.score - a.score)
   if (candidates[0]!.chrome) {

@@ -200,7 +200,14 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     const field = singular(fieldWord)
     // A word of no known field ("population") names a column of the row.
     const source = FIELD_WORDS[field] ?? (/^[a-z]{3,}$/.test(field) && !FILLER.has(field) ? field : undefined)
-    if (source) return { kind: 'value', key: field, source, of: originalCase(rest, fieldOf[2]!) }
+    if (source)
+      return {
+        kind: 'value',
+        key: field,
+        source,
+        of: originalCase(rest, fieldOf[2]!),
+        ...(FIELD_WORDS[field] ? {} : { phrase: body.replace(/^the /, '') }),
+      }
   }
   return parseItems(body, limit, pages, section, one)
 }

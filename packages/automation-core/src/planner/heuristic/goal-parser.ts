@@ -12,7 +12,7 @@ import { type ClickIntent, parseClickClause } from './click-steps'
 import { parseCount } from './count'
 import { parseDetail } from './detail'
 import { parseExtract } from './extract-clause'
-import { ALL_PAGES, ORDINALS, plural } from './goal-words'
+import { ALL_PAGES, FIELD_WORDS, ORDINALS, plural } from './goal-words'
 import { type LabelIntent, parseLabel } from './label-value'
 import { parseSale, saleFields } from './on-sale'
 import { type OpenItemIntent, parseOpenAbout } from './open-item'
@@ -72,8 +72,21 @@ export type Intent =
   | AggregateIntent
   | LabelIntent
   | { kind: 'table'; key: string; limit?: number }
-  /** One field of one item: the item named `of`, or the `nth` one (1-based) of `noun`. */
-  | { kind: 'value'; key: string; source: string; of: string; nth?: number; noun?: string }
+  /**
+   * One field of one item: the item named `of`, or the `nth` one (1-based) of `noun`. When no
+   * item is named so, `phrase` ("deal of the day") may head the part of the page that shows it;
+   * `fields` are the fields a following clause asked of it.
+   */
+  | {
+      kind: 'value'
+      key: string
+      source: string
+      of: string
+      nth?: number
+      noun?: string
+      phrase?: string
+      fields?: FieldRequest[]
+    }
   /** How many of something the page says there are. */
   | { kind: 'count'; noun: string }
   /** Fields of the one item the page is about (a product or article page). */
@@ -195,6 +208,17 @@ export function parseGoal(goal: string): ParsedGoal {
     }
     const intent = parsed
     const last = intents[intents.length - 1]
+    // "What is the deal of the day? Give the product name and price": the fields of that item.
+    if (
+      last?.kind === 'value' &&
+      last.phrase &&
+      intent.kind === 'items' &&
+      /^(?:products?|items?|names|prices)$/.test(intent.key) &&
+      intent.fields.every((f) => FIELD_WORDS[f.key])
+    ) {
+      last.fields = intent.fields
+      continue
+    }
     // "... and submit" / "... and agree to the terms" finish the form filled before.
     if ((intent.kind === 'submit' || intent.kind === 'fill') && last?.kind === 'fill') {
       if (intent.kind === 'submit') {

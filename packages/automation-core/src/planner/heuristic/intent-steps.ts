@@ -20,6 +20,7 @@ import {
   phoneContacts,
   wordsOf,
 } from './page-text'
+import { proseValues } from './prose-values'
 import { isStep, LOADING, MAX_WAITS, readRows } from './read-rows'
 import { schemaShape, shapeRows, toNumber } from './result-shaper'
 import { staleAfterSearch, writtenResults } from './search-results'
@@ -189,8 +190,15 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     titles ? [{ key: 'name', source: 'name' }] : nameColumn(rows, fields, intent.key),
     shape.numbers,
   )
-  if (missing.length)
+  if (missing.length) {
+    // "the full-year revenue and profit" may be written in a sentence instead.
+    const prose = proseValues(ctx.lines, singular(intent.key), fields)
+    if (prose) {
+      Object.assign(state.result, prose)
+      return { next: true }
+    }
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
+  }
   if (intent.single && items.length === 1) Object.assign(state.result, items[0])
   else state.result[key] = items
   return { next: true }
@@ -211,6 +219,7 @@ function nameColumn(rows: Record<string, string>[], fields: FieldRequest[], key:
 function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext): StepResult {
   const r = readRows(ctx, intent.noun ? `the ${intent.noun}` : intent.of, `Find ${intent.of}`)
   if (isStep(r)) return r
+  if (ctx.state.sectionRead) return sectionItem(intent, r.rows, ctx)
   const want = norm(intent.of)
   const row =
     intent.nth !== undefined
@@ -221,6 +230,16 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
         // A table row has no name: the row with a cell that says exactly that ("Cairo").
         r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
         r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))))
+  if (!row && intent.phrase) {
+    // No item called "the day": the part of the page headed "Deal of the day" may show it.
+    ctx.state.sectionRead = true
+    ctx.state.waits = MAX_WAITS
+    return {
+      act: [{ type: 'extract', what: 'the item', section: intent.phrase }],
+      purpose: `Read the part of the page headed "${intent.phrase}"`,
+      phase: 'extracted',
+    }
+  }
   if (!row) return { refuse: `"${intent.of}" is not on this page` }
   // "the first result" of a page that says it found fewer than were read: not the results.
   const stated = intent.noun ? statedCount(ctx.lines, intent.noun) : undefined
@@ -230,6 +249,24 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
   if (v === undefined) return { refuse: `The page shows no ${intent.key} for "${intent.of}"` }
   const numbers = schemaShape(ctx.input.outputSchema).numbers
   ctx.state.result[intent.key] = numbers.has(intent.key) ? toNumber(v) : v
+  return { next: true }
+}
+
+/** The one item shown under the heading the goal named: its fields, or the whole row. */
+function sectionItem(
+  intent: Extract<Intent, { kind: 'value' }>,
+  rows: Record<string, string>[],
+  ctx: StepContext,
+): StepResult {
+  if (rows.length !== 1) return { refuse: `"${intent.phrase}" does not show one single item` }
+  const row = rows[0]!
+  if (!intent.fields) {
+    ctx.state.result[(intent.phrase ?? intent.key).replace(/[^a-z0-9]+/g, '_')] = row
+    return { next: true }
+  }
+  const { items, missing } = shapeRows([row], intent.fields, schemaShape(ctx.input.outputSchema).numbers)
+  if (missing.length) return { refuse: `The page shows no ${missing.join(', ')} there; nothing was made up` }
+  Object.assign(ctx.state.result, items[0])
   return { next: true }
 }
 

@@ -83,8 +83,21 @@ export function findClickable(controls: Control[], target: string): Control | un
     byWords(
       clickable.map((c) => ({ c, words: wordsOf(label(c)) })),
       wordsOf(want),
-    )
+    ) ??
+    byHeadNoun(clickable, label, wordsOf(want))
   )
+}
+
+/** "the quarterly report" -> "Open the report": the one control whose label has the target's last word. */
+function byHeadNoun(
+  clickable: Control[],
+  label: (c: Control) => string,
+  want: string[],
+): Control | undefined {
+  const head = want[want.length - 1]
+  if (!head || head.length < 4 || want.length < 2) return undefined
+  const hits = clickable.filter((c) => wordsOf(label(c)).includes(head))
+  return hits.length === 1 ? hits[0] : undefined
 }
 
 /**
