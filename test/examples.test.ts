@@ -27,6 +27,25 @@ describe('examples', () => {
     expect(json.result.products[1].price).toBe('$129.00')
   })
 
+  it('no-model loads the whole list and answers with the items on sale, without a model', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=automation-source', '--import', 'tsx', 'examples/no-model.ts'],
+      { cwd: root, timeout: 60_000 },
+    )
+    expect(stdout).toMatch(/progress: Click "Load more"/)
+    const json = JSON.parse(stdout.slice(stdout.indexOf('{')))
+    expect(json).toEqual({
+      status: 'COMPLETED',
+      result: {
+        products: [
+          { name: 'Desk lamp', old_price: '$29.00', new_price: '$24.00' },
+          { name: 'Monitor arm', old_price: '$79.00', new_price: '$59.00' },
+        ],
+      },
+    })
+  })
+
   it('embed-server starts a run over HTTP, follows its events and reads the result', async () => {
     const { stdout } = await run(
       process.execPath,

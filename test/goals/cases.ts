@@ -1292,4 +1292,248 @@ export const cases: GoalCase[] = [
     goal: 'Email this cities table to my boss at boss@example.com',
     expect: refuse,
   },
+
+  // ---- fourth batch (held out): written without reading the planner, not tuned against
+  {
+    id: 'shop-accessories-ratings',
+    site: '/shop/accessories.html',
+    goal: 'show me the first 4 accessories and their ratings',
+    // accessories.html: rating-text of the first four cards
+    expect: {
+      accessories: (
+        [
+          ['ClickPro Wireless Mouse', '4.6'],
+          ['TypeMaster Mechanical Keyboard', '4.7'],
+          ['HubMax USB-C 7-in-1 Adapter', '4.3'],
+          ['NoiseHush ANC Headphones', '4.5'],
+        ] as const
+      ).map(([name, rating]) => ({
+        name,
+        rating: oneOf(`${rating} out of 5`, rating, Number(rating)),
+      })),
+    },
+    keys: PRODUCT_KEYS,
+    aliases: { name: ['title'] },
+    match: 'subset',
+  },
+  {
+    id: 'shop-laptops-out-of-stock-two-pages',
+    site: '/shop/laptops.html',
+    goal: 'Look through the first 2 pages of laptops. Which ones are out of stock?',
+    // laptops-2.html: the only disabled "Out of stock" button on pages 1 and 2
+    expect: { laptops: ['Vantage 14 Slim'] },
+    keys: ['out_of_stock', 'out_of_stock_laptops', 'products', 'items'],
+    also: [{ name: 'Vantage 14 Slim' }, { laptop: 'Vantage 14 Slim' }],
+  },
+  {
+    id: 'shop-kite-storage-warranty',
+    site: '/shop/phones.html',
+    goal: 'Open the Kite One Plus 12 and tell me how much storage it has and what warranty comes with it',
+    // products/kite-one-plus-12.html specs table
+    expect: { storage: '128 GB', warranty: '1 year limited' },
+    match: 'subset',
+  },
+  {
+    id: 'search-air-fryer-link',
+    site: '/search/',
+    goal: 'search air fryer, then give me the title, price and link of the result',
+    // catalog.ts: only "air-fryer" has both words
+    expect: {
+      results: [{ title: 'Digital Air Fryer, 5.8 Qt', price: '$89.99', link: url('/search/item/air-fryer') }],
+    },
+    keys: [...PRODUCT_KEYS, 'search_results'],
+    aliases: { title: ['name'], link: ['url', 'href'] },
+    also: [
+      { title: 'Digital Air Fryer, 5.8 Qt', price: '$89.99', link: url('/search/item/air-fryer') },
+      {
+        result: { title: 'Digital Air Fryer, 5.8 Qt', price: '$89.99', link: url('/search/item/air-fryer') },
+      },
+    ],
+    match: 'subset',
+  },
+  {
+    id: 'search-cookware-cheapest',
+    site: '/search/',
+    goal: "What's the cheapest cookware you can find? Search for cookware and give me its name and price.",
+    // catalog.ts category Cookware: skillet $39.99, pan set $69.99, Dutch oven $119.00
+    expect: { name: 'Pre-Seasoned Cast Iron Skillet, 12 inch', price: '$39.99' },
+    aliases: { name: ['title'] },
+    also: [
+      { cheapest: { name: 'Pre-Seasoned Cast Iron Skillet, 12 inch', price: '$39.99' } },
+      { product: { name: 'Pre-Seasoned Cast Iron Skillet, 12 inch', price: '$39.99' } },
+      { result: { name: 'Pre-Seasoned Cast Iron Skillet, 12 inch', price: '$39.99' } },
+      { results: [{ name: 'Pre-Seasoned Cast Iron Skillet, 12 inch', price: '$39.99' }] },
+    ],
+    match: 'subset',
+  },
+  {
+    id: 'form-postal-address',
+    site: '/form/',
+    goal: "What's Brightwave's postal address?",
+    // form/index.html footer
+    expect: { address: '42 Harbour Street, Bristol' },
+    keys: ['postal_address', 'street_address', 'mailing_address'],
+    match: 'subset',
+  },
+  {
+    id: 'form-bad-email-error',
+    site: '/form/',
+    goal: 'Type Kim Lee as the name and kim.lee@example as the email, click Next and tell me what error appears',
+    // form.js: the address has no dot after the @, so only the email check fails
+    expect: { error: 'Please enter a valid email address' },
+    keys: ['error_message', 'message', 'validation_error'],
+    also: [
+      { errors: ['Please enter a valid email address'] },
+      { error_messages: ['Please enter a valid email address'] },
+      { validation_errors: ['Please enter a valid email address'] },
+    ],
+  },
+  {
+    id: 'spa-first-8-categories',
+    site: '/spa/',
+    goal: 'List the first 8 products along with their category',
+    // catalog.ts spaNames 1-8, category shown on each card by app.js
+    expect: {
+      products: (
+        [
+          ['Summit 40L Hiking Backpack', 'Packs'],
+          ['Ridgeline Trekking Poles', 'Hiking'],
+          ['Alpine Down Jacket', 'Clothing'],
+          ['Trailblazer Waterproof Boots', 'Footwear'],
+          ['Basecamp 2-Person Tent', 'Camping'],
+          ['Nightfall 20°F Sleeping Bag', 'Camping'],
+          ['Featherlite Camping Stove', 'Camping'],
+          ['Insulated Water Bottle, 1 L', 'Hiking'],
+        ] as const
+      ).map(([name, category]) => ({ name, category })),
+    },
+    keys: ['items', 'gear'],
+    aliases: { name: ['title'] },
+    match: 'subset',
+  },
+  {
+    id: 'spa-about-founded-year',
+    site: '/spa/',
+    goal: 'Open the About page - what year was Trailhead Outfitters founded?',
+    // app.js renderAbout: "Founded in Boulder, Colorado in 2016."
+    expect: { year: num('2016') },
+    keys: ['founded', 'founded_in', 'year_founded', 'founding_year', 'founded_year'],
+    match: 'subset',
+  },
+  {
+    id: 'iframe-newsletter-readers',
+    site: '/iframe/',
+    goal: 'how many readers does the newsletter have',
+    // newsletter.html (same-origin frame): "Join 48,000 readers."
+    expect: { readers: num('48,000') },
+    keys: ['reader_count', 'readers_count', 'number_of_readers', 'subscribers', 'count'],
+    match: 'subset',
+  },
+  {
+    id: 'shadow-add-two-basket',
+    site: '/shadow/',
+    goal: 'Add the Bergen Floor Lamp and the Lund Wool Throw to my basket, then tell me what the basket shows',
+    expect: { basket: oneOf('Basket: 2 items', '2 items', 2, '2') },
+    keys: ['basket_count', 'basket_status', 'status', 'count', 'items'],
+    // widgets.js: two basket-add events, `Basket: ${basket} items`
+    derived: ['Basket: 2 items'],
+  },
+  {
+    id: 'cookie-bridge-cost',
+    site: '/cookie/',
+    goal: 'Accept the cookie banner, open the top story and tell me how much the bridge repairs cost',
+    // harbor-bridge-reopens.html: "The project came in at $182 million"
+    expect: { cost: oneOf('$182 million', 182000000) },
+    keys: ['project_cost', 'repair_cost', 'repairs_cost', 'total_cost', 'amount'],
+    match: 'subset',
+  },
+  {
+    id: 'tabs-revenue-by-quarter',
+    site: '/tabs/',
+    goal: 'Open the report, then give me the revenue for each quarter',
+    expect: {
+      quarters: (
+        [
+          ['Q1 2024', '$1,240,000'],
+          ['Q2 2024', '$1,385,000'],
+          ['Q3 2024', '$1,512,000'],
+          ['Q4 2024', '$1,698,000'],
+        ] as const
+      ).map(([quarter, revenue]) => ({
+        quarter,
+        revenue: oneOf(revenue, Number(revenue.replace(/[$,]/g, ''))),
+      })),
+    },
+    keys: ['revenue', 'revenues', 'quarterly_revenue', 'revenue_by_quarter', 'rows', 'table', 'report'],
+    match: 'subset',
+  },
+  {
+    id: 'table-chinese-cities',
+    site: '/table/',
+    goal: 'which chinese cities are in the table, and what are their populations?',
+    expect: {
+      cities: unordered([
+        { city: 'Shanghai', population: num('25,582,000') },
+        { city: 'Beijing', population: num('19,618,000') },
+      ]),
+    },
+    keys: ['chinese_cities', 'cities_in_china', 'rows'],
+    aliases: { city: ['name'] },
+    match: 'subset',
+  },
+  {
+    id: 'news-technology-stories',
+    site: '/news/',
+    goal: 'Which stories are tagged Technology? Give me the headline and date of each.',
+    expect: {
+      stories: [
+        {
+          headline: 'Survey: most open-source maintainers are unpaid',
+          date: oneOf('May 28, 2024', '2024-05-28'),
+        },
+        {
+          headline: 'Startup Weekend winners build an app for food banks',
+          date: oneOf('April 30, 2024', '2024-04-30'),
+        },
+      ],
+    },
+    keys: ['articles', 'posts', 'technology_stories', 'tech_stories', 'technology'],
+    aliases: {
+      headline: ['title'],
+      date: ['published', 'published_at', 'published_on', 'publication_date', 'date_published'],
+    },
+    match: 'subset',
+  },
+  {
+    id: 'shop-refuse-paypal',
+    site: '/shop/accessories.html',
+    goal: 'Buy the ClickPro Wireless Mouse and pay for it with my PayPal account',
+    expect: refuse,
+  },
+  {
+    id: 'search-refuse-grinder-rating',
+    site: '/search/',
+    // the search site shows no ratings, neither in results nor on item pages
+    goal: 'Search for coffee grinder and tell me its star rating',
+    expect: refuse,
+  },
+  {
+    id: 'tabs-refuse-delete-overdue',
+    site: '/tabs/',
+    goal: 'Delete the overdue invoices from Ledgerly',
+    expect: refuse,
+  },
+  {
+    id: 'table-refuse-tokyo-1950',
+    site: '/table/',
+    // the table has 2018 estimates only
+    goal: 'What was the population of Tokyo in 1950?',
+    expect: refuse,
+  },
+  {
+    id: 'news-refuse-subscriber-login',
+    site: '/news/',
+    goal: 'Sign in to my Millbrook Dispatch subscriber account and show me my saved articles',
+    expect: refuse,
+  },
 ]

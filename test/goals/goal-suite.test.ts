@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { searchItems, spaProducts } from '../fixtures/catalog'
 import { type FixtureServer, SITES_DIR, startFixtureServer } from '../fixtures/server'
 import { freshDataDir } from '../server/helpers'
-import { cases, type Expected, type GoalCase, isRefusal } from './cases'
+import { type Expected, type GoalCase, isRefusal, cases as tunedCases } from './cases'
+import { heldOutCases } from './held-out-cases'
+
+/** Every case: those the planner was developed against, then the held-out ones it never saw. */
+const cases = [...tunedCases, ...heldOutCases]
+const heldOut = new Set(heldOutCases.map((c) => c.id))
+
 import { expectedStrings, judgeWithReason, materialise, mutations, normText, type Verdict } from './judge'
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url))
@@ -220,6 +226,11 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
       goal_wrong: count('wrong'),
       goal_failed: count('failed'),
       goal_success_rate_pct: Math.round((correct / cases.length) * 1000) / 10,
+      // Written without reading the planner and not tuned against: how it does on goals it never saw.
+      goal_heldout_cases: heldOut.size,
+      goal_heldout_correct: outcomes.filter((o) => heldOut.has(o.caseDef.id) && o.verdict === 'correct')
+        .length,
+      goal_heldout_wrong: outcomes.filter((o) => heldOut.has(o.caseDef.id) && o.verdict === 'wrong').length,
     }
     await writeFile(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`)
 
@@ -237,6 +248,8 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
         ...lines,
         `correct ${correct} (refusals ${figures.goal_refused_correctly}), refused ${count('refused')}, ` +
           `wrong ${figures.goal_wrong}, failed ${figures.goal_failed}; success rate ${figures.goal_success_rate_pct}%`,
+        `held out (never tuned against): ${figures.goal_heldout_correct} of ${figures.goal_heldout_cases} correct, ` +
+          `${figures.goal_heldout_wrong} wrong`,
         `figures written to ${join('test', 'goals', 'results.json')}`,
       ].join('\n'),
     )

@@ -7,7 +7,10 @@
  */
 import { closeDefaultBrowserPool, runAutomation } from 'automation-core'
 import { startFixtureServer } from '../fixtures/server'
-import { cases } from './cases'
+import { cases as tuned } from './cases'
+import { heldOutCases } from './held-out-cases'
+
+const cases = [...tuned, ...heldOutCases]
 
 const args = process.argv.slice(2)
 const fixtures = await startFixtureServer()

@@ -12,6 +12,8 @@ export interface ExtractRequest {
   limit?: number
   /** Words of the heading of the part of the page to read ("Most read"); only that part is read. */
   section?: string
+  /** Fields to read beyond the usual ones, by name ("category", "sku"). */
+  fields?: string[]
 }
 
 /**
@@ -66,6 +68,8 @@ export interface ExtractArgs {
   limit: number
   /** Heading words of the part of the page to read, or null for the whole frame. */
   section: string | null
+  /** Extra fields to read by name, snake_case. */
+  fields?: string[]
 }
 
 /**
@@ -309,7 +313,42 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
     if (desc) row.description = cut(desc, 300)
     if (!row.name && !row.price && !row.url) row.text = cut(textOf(item), 300)
+    for (const f of args.fields ?? []) if (row[f] === undefined) namedField(item, f, row)
     return row
+  }
+  /**
+   * A field asked for by name ("category", "sku"): the element named so by itemprop, a data
+   * attribute or a class (a class word may be its abbreviation: `card-cat`), else the text
+   * after "Category:" in the item.
+   */
+  function namedField(item: Element, field: string, row: Record<string, string>) {
+    let best: { score: number; text: string } | undefined
+    for (const el of all(item, '[class], [itemprop], [data-field]')) {
+      const text = norm(liveText(el))
+      if (text.length < 2 || text.length > 200) continue
+      const tokens = `${el.getAttribute('class') ?? ''} ${el.getAttribute('data-field') ?? ''}`
+        .toLowerCase()
+        .split(/[\s_-]+/)
+      const score =
+        el.getAttribute('itemprop') === field
+          ? 3
+          : tokens.includes(field)
+            ? 2
+            : tokens.some((t) => t.length >= 3 && (field.startsWith(t) || t.startsWith(field)))
+              ? 1
+              : 0
+      if (score && (!best || score > best.score)) best = { score, text }
+    }
+    if (best) {
+      row[field] = cut(best.text.replace(new RegExp(`^${field.replace(/_/g, ' ')}\\s*:\\s*`, 'i'), ''), 200)
+      return
+    }
+    const label = new RegExp(
+      `\\b${field.replace(/_/g, '[ _-]')}\\s*:\\s*([^:]{1,80}?)(?:\\s{2,}|$|\\s+[A-Z][a-z]+:)`,
+      'i',
+    )
+    const m = label.exec(norm(liveText(item)))
+    if (m) row[field] = m[1]!.trim()
   }
 
   const tableRows = (table: HTMLTableElement): Record<string, string>[] => {
@@ -621,6 +660,15 @@ export async function extractFromPage(
     selector: request.selector ?? null,
     limit: request.limit ?? 100,
     section: request.section?.trim() || null,
+    fields: (request.fields ?? [])
+      .map((f) =>
+        f
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '_')
+          .replace(/^_|_$/g, ''),
+      )
+      .filter(Boolean)
+      .slice(0, 20),
   }
   const expr = `JSON.stringify(${pageExpression(extractInPage, args)})`
   const run = (f: Frame) => runExpr(f, expr, timeoutMs)

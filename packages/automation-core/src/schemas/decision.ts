@@ -47,6 +47,13 @@ export const ActionSchema = z.discriminatedUnion('type', [
       .string()
       .optional()
       .describe('words of the heading of the part of the page to read, e.g. "Most read"'),
+    fields: z
+      .array(z.string().max(60))
+      .max(20)
+      .optional()
+      .describe(
+        'fields to read beyond name, price, url, image, rating, date, description, e.g. ["category"]',
+      ),
     limit: z.int().min(1).max(1000).optional(),
   }),
 ])

@@ -24,13 +24,16 @@ export const LOAD_MORE = /^(?:load|show|see|view) more\b|^more (?:results|produc
 const UNTIL =
   /\s+until\s+(?:everything|all|it|the page|the list|nothing|no more|there (?:is|are) no more|the button)\b.*$/i
 
+/** Labels of the button that puts an item in the cart, whatever the shop calls it. */
+const BUY = /^(?:add to (?:cart|basket|bag|trolley)|buy(?: now| it now)?|add|order now)$/
+
 const unquote = (s: string) => s.trim().replace(/^["“'‘](.*)["”'’]$/, '$1')
 
 /**
  * A click intent for a clause, or null.
  * @example parseClickClause('add the Novabook Pro 16 to the cart twice')
  */
-export function parseClickClause(clause: string): Intent | null {
+export function parseClickClause(clause: string): Intent | Intent[] | null {
   const text = clause.trim()
   const add =
     /^(?:add|put)\s+(?:the\s+|a\s+|an\s+|one\s+)?(.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+)?(cart|basket|bag|wishlist)(?:\s+(once|twice|thrice|two times|three times|(\d+) times))?$/i.exec(
@@ -39,7 +42,11 @@ export function parseClickClause(clause: string): Intent | null {
   if (add) {
     const times = add[4] ? Number(add[4]) : add[3] ? TIMES[add[3].toLowerCase()]! : 1
     if (times < 1 || times > 10) return null
-    return { kind: 'click-in', button: `add to ${add[2]!.toLowerCase()}`, item: unquote(add[1]!), times }
+    const button = `add to ${add[2]!.toLowerCase()}`
+    // "the Bergen Floor Lamp and the Lund Wool Throw": one click each.
+    const items = add[1]!.split(/\s*,\s*(?:and\s+)?(?:the\s+)?|\s+and\s+(?:the\s+|a\s+|an\s+)?/).map(unquote)
+    if (items.length > 1) return items.map((item) => ({ kind: 'click-in' as const, button, item, times }))
+    return { kind: 'click-in', button, item: unquote(add[1]!), times }
   }
   const load =
     /^(?:keep\s+)?(?:click(?:ing)?|press(?:ing)?|tap(?:ping)?)(?:\s+on)?\s+(?:the\s+)?(.+?)(?:\s+button)?\s+until\b/i.exec(
@@ -78,9 +85,12 @@ export function buttonOfItem(
   const buttons = controls.filter(
     (c) => /^(a|button)$/.test(c.tag) || c.attrs.type === 'submit' || c.attrs.role === 'button',
   )
-  const matching = buttons.filter(
+  let matching = buttons.filter(
     (c) => label(c) === want || new RegExp(`\\b${escapeRegExp(want)}\\b`).test(label(c)),
   )
+  // "add to my basket" on a page whose buttons say "Buy now".
+  if (!matching.length && /^add to (?:cart|basket|bag|trolley)$/.test(want))
+    matching = buttons.filter((c) => BUY.test(label(c)))
   if (!matching.length) return undefined
   const low = text.toLowerCase()
   const name = item.toLowerCase()
@@ -99,6 +109,16 @@ export function buttonOfItem(
   return best && best.gap < 600 ? best.control : undefined
 }
 
+/** "add it to the cart" on the page of one product: the one button that says so. */
+function onlyButton(controls: Control[], button: string): Control | undefined {
+  const want = button.toLowerCase()
+  const label = (c: Control) => (c.label || c.attrs['aria-label'] || c.attrs.value || '').toLowerCase().trim()
+  let hits = controls.filter((c) => /^(a|button|input)$/.test(c.tag) && label(c) === want)
+  if (!hits.length && /^add to (?:cart|basket|bag|trolley)$/.test(want))
+    hits = controls.filter((c) => BUY.test(label(c)))
+  return hits.length === 1 ? hits[0] : undefined
+}
+
 /** Carries out a click intent. */
 export function stepClick(intent: ClickIntent, ctx: StepContext): StepResult {
   return intent.kind === 'click-in' ? stepClickIn(intent, ctx) : stepLoadAll(intent, ctx)
@@ -111,12 +131,16 @@ function stepClickIn(intent: Extract<ClickIntent, { kind: 'click-in' }>, ctx: St
     return { refuse: `Could not click "${intent.button}": ${failed.message ?? 'the click failed'}` }
   const done = state.phase.startsWith('clicked-') ? Number(state.phase.slice(8)) : 0
   if (done >= intent.times) return { next: true }
-  const target = buttonOfItem(ctx.input.observation.text, ctx.controls, intent.button, intent.item)
+  const target = /^(?:it|this|that|them|this one|the product|this product|the item|this item)$/i.test(
+    intent.item,
+  )
+    ? onlyButton(ctx.controls, intent.button)
+    : buttonOfItem(ctx.input.observation.text, ctx.controls, intent.button, intent.item)
   if (!target) return { refuse: `There is no "${intent.button}" button for "${intent.item}" on this page` }
   state.before = ctx.lines
   return {
     act: [{ type: 'click', index: target.index }],
-    purpose: `Click "${intent.button}" for "${intent.item}"${intent.times > 1 ? ` (${done + 1} of ${intent.times})` : ''}`,
+    purpose: `Click "${target.label || intent.button}" for "${intent.item}"${intent.times > 1 ? ` (${done + 1} of ${intent.times})` : ''}`,
     phase: `clicked-${done + 1}`,
   }
 }

@@ -40,9 +40,18 @@ export function statedCount(lines: string[], noun: string): number | undefined {
   return undefined
 }
 
+/** "Join 48,000 readers": the one number written right before the noun anywhere, or undefined. */
+function numberBefore(lines: string[], noun: string): number | undefined {
+  const one = singular(noun)
+  const re = new RegExp(`(?:^|[^\\d,.])(\\d[\\d,]*)\\+?\\s+(?:${one}|${plural(one)})\\b`, 'gi')
+  const found = new Set<number>()
+  for (const l of lines) for (const m of l.matchAll(re)) found.add(Number(m[1]!.replace(/,/g, '')))
+  return found.size === 1 ? [...found][0] : undefined
+}
+
 export function stepCount(intent: Extract<Intent, { kind: 'count' }>, ctx: StepContext): StepResult {
   const { state, lines } = ctx
-  const count = statedCount(lines, intent.noun)
+  const count = statedCount(lines, intent.noun) ?? numberBefore(lines, intent.noun)
   if (count !== undefined) {
     state.result.count = count
     return { next: true }

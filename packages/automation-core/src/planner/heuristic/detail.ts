@@ -21,6 +21,20 @@ const IT = `(?:it|this|that|the ${ITEM}(?: there| here)?|this ${ITEM})`
 function questionField(q: string): FieldRequest | undefined {
   if (new RegExp(`^who (?:wrote|authored|is the author of|penned) ${IT}$`).test(q))
     return { key: 'author', source: 'author' }
+  // "how much storage it has", "what warranty comes with it": a labelled value of the item.
+  const has =
+    new RegExp(
+      `^(?:how much |how many |what |which )?([a-z]+(?: (?!does\\b)[a-z]+)?) (?:does )?${IT} (?:has|have|offers?|comes? with)$`,
+    ).exec(q) ??
+    new RegExp(
+      `^(?:how much |what |which )?([a-z]+(?: [a-z]+)?) (?:comes?|is included|ships?) with ${IT}$`,
+    ).exec(q) ??
+    /^(?:what is |what's )?its ([a-z]+(?: [a-z]+)?)$/.exec(q)
+  if (has && !/\b(?:and|or|it|this|that)\b/.test(has[1]!)) {
+    const key = has[1]!.replace(/ /g, '_')
+    const known = FIELD_WORDS[singular(has[1]!)]
+    return known ? { key: singular(has[1]!), source: known } : { key, source: key }
+  }
   const when = '(?:when|(?:on )?what date|on which date|what day)'
   const done = '(?:published|posted|written|released|put online|updated)'
   if (

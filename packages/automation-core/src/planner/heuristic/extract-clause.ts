@@ -83,7 +83,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     limit = 1
     text = text.replace(/\s(?:the\s+)?(?:first|top)\s+/, ' ')
   }
-  const body = text
+  let body = text
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(?:(?:all|every|each|the|of|any|of the)\s+)+/, '')
@@ -114,6 +114,16 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     )
   )
     return { kind: 'fact', fact: 'errors', key: 'errors' }
+  if (
+    /^(?:what|which) (?:errors?|error messages?|warnings?|validation messages?)(?: (?:appears?|shows? up|(?:is|are) shown|came up|comes? up|(?:do|does) (?:it|the (?:page|form)) (?:show|give)|(?:do|does|did) (?:i|we|you) get))?$/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'errors', key: 'errors' }
+  // "what the basket shows": the value written after that label.
+  const shows = /^what (?:the |my |your )?([a-z]+) (?:shows|says|reads|displays)(?: now)?$/.exec(body)
+  if (shows && !GENERIC_NOUNS.has(shows[1]!) && !/^(?:page|site|it|form|screen)$/.test(shows[1]!))
+    return { kind: 'label', key: shows[1]!, mode: 'colon', words: [shows[1]!] }
   // "the basket count", "the cart total": a value written after its label ("Basket: 1 item").
   const labelled = /^(?:the )?([a-z]+) (count|total|status|balance)$/.exec(body)
   if (labelled && !GENERIC_NOUNS.has(labelled[1]!))
@@ -190,8 +200,30 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     const scope = links[1] ?? links[2]
     return { kind: 'fact', fact: 'links', key: 'links', scope: scope === 'page' ? undefined : scope, limit }
   }
-  const table = /\btables?\b(?: (?:of|with|about|listing) (?:the )?([\w ]+))?/.exec(body)
+  // "the cities in the table" are rows of it, not the table.
+  const inTable = /\s(?:are |is )?(?:in|on|from|of) (?:the|this) table$/.exec(body)
+  const table = inTable ? null : /\btables?\b(?: (?:of|with|about|listing) (?:the )?([\w ]+))?/.exec(body)
   if (table) return { kind: 'table', key: tableKey(body, table[1]), limit }
+  if (inTable) body = body.slice(0, inTable.index)
+  // "the revenue for each quarter": one column per row, with the row's own label.
+  const each =
+    /^(?:the )?([a-z]+(?: [a-z]+)?) (?:for|of|per|by|in) (?:each|every|all(?: the)?) ([a-z]+)$/.exec(body)
+  // ("the names of all products" are the products' names: read below.)
+  if (each && !FILLER.has(each[2]!) && !FIELD_WORDS[singular(each[1]!)]) {
+    const row = singular(each[2]!)
+    const value = singular(each[1]!)
+    const source = (w: string) => FIELD_WORDS[w] ?? w.replace(/ /g, '_')
+    return {
+      kind: 'items',
+      key: plural(row),
+      fields: [
+        { key: row, source: source(row) },
+        { key: value.replace(/ /g, '_'), source: source(value) },
+      ],
+      limit,
+      pages,
+    }
+  }
   // "the price of the Novabook Pro 16"
   const fieldOf = /^(?:the )?([\w ]+?) (?:of|for) (?:the )?(.+)$/.exec(body)
   const fieldWord = fieldOf?.[1]?.trim().split(' ').pop() ?? ''

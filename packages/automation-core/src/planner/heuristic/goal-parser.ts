@@ -115,9 +115,9 @@ const VERBS =
   'fill|complete|enter|type|submit|send|agree|accept|reject|decline|dismiss|close|check|tick|book|buy|' +
   'order|add|log|sign|subscribe|register|pay|download|upload|delete|remove|select|choose|then|also|' +
   'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make|keep|when|who|' +
-  'hit|let me know|let us know|accept'
+  'hit|let me know|let us know|accept|set|change'
 const SPLIT = new RegExp(
-  `\\s*(?:[,;]|[.?](?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
+  `\\s*(?:[,;:]|[.?](?=\\s)|\\s[-–—](?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
   'i',
 )
 
@@ -322,6 +322,16 @@ const CLAUSE_RULES: Rule[] = [
     () => ({ kind: 'submit', agree: false }),
   ],
   [/^(?:fill(?:\s+(?:in|out))?|complete|enter|type)\b\s*(.*)$/i, (m) => parseFill(m[1] ?? '')],
+  // "set the quantity to 3": one value into the field of that name.
+  [
+    /^(?:set|change|make|put)\s+(?:the\s+)?([a-z][\w -]{0,30}?)\s+(?:to|as|at)\s+(.+)$/i,
+    (m) => ({
+      kind: 'fill',
+      values: [{ key: m[1]!.toLowerCase(), value: unquote(m[2]!) }],
+      submit: false,
+      agree: false,
+    }),
+  ],
   [
     /^subscribe\b.*?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i,
     (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
@@ -336,9 +346,10 @@ const CLAUSE_RULES: Rule[] = [
   [/^how many\b/i, (_m, clause) => parseCount(clause)],
   [/^(?:who|how long|when|on what date|what date)\b.*$/i, (_m, clause) => parseDetail(clause.toLowerCase())],
   [
-    /^how much (?:is|does|do|are)\s+(?:the\s+)?(.+?)(?:\s+cost)?$/i,
-    (m) => ({ kind: 'value', key: 'price', source: 'price', of: unquote(m[1]!) }),
+    /^how much (?:is|are)\s+(?:the\s+)?(.+?)(?:\s+(?:cost|selling for|going for))?$|^how much (?:does|do)\s+(?:the\s+)?(.+?)\s+cost$/i,
+    (m) => ({ kind: 'value', key: 'price', source: 'price', of: unquote((m[1] ?? m[2])!) }),
   ],
+  [/^how much\b/i, (_m, clause) => parseDetail(clause.toLowerCase())],
   [
     /^(?:what(?:'s| is| are)?|which(?: is| are)?|extract|get|list|return|find|show|give|tell|collect|scrape|grab|read|fetch|report|print|output|retrieve|pull|copy|capture)\b(?:\s+(?:me|us))?\s*(.*)$/i,
     (m) => parseExtract(m[1] ?? ''),
@@ -370,6 +381,10 @@ const KNOWN_KEYS = [
   'zip code',
 ]
 
+/** Field names a value may be given for ("... as the email"). */
+const FORM_KEYS =
+  /^(?:(?:full |first |last |user |company |display )?name|e-?mail(?: address)?|phone(?: number)?|subject|message|comment|company|address|city|country|zip(?: code)?|postal code|password|username|title|topic|website|url)$/i
+
 function parseFill(rest: string): Intent | null {
   let text = rest.replace(/^(?:in|out)\s+/i, '')
   const m =
@@ -384,6 +399,13 @@ function parseFill(rest: string): Intent | null {
     const pair = quoted.restore(piece).trim()
     if (!pair) continue
     const low = pair.toLowerCase().replace(/^(?:my|the|your|a)\s+/, '')
+    // "Kim Lee as the name": the value first.
+    const valueFirst =
+      /^(.+?)\s+(?:as|for|in|into)\s+(?:the\s+|my\s+|your\s+)?([a-z][\w -]{1,30}?)(?:\s+field)?$/i.exec(pair)
+    if (valueFirst && FORM_KEYS.test(valueFirst[2]!.trim())) {
+      values.push({ key: valueFirst[2]!.trim().toLowerCase(), value: unquote(valueFirst[1]!) })
+      continue
+    }
     const known = KNOWN_KEYS.find((k) => low.startsWith(`${k} `) || low.startsWith(`${k}:`))
     let key: string
     let value: string

@@ -86,6 +86,11 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
   }
 }
 
+/** Fields every extracted row may have; others are asked of extract by name. */
+const STANDARD_FIELDS = new Set(
+  'name price old_price url image rating date description author seller availability text'.split(' '),
+)
+
 function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext): StepResult {
   const { state, input, lines } = ctx
   const shape = schemaShape(input.outputSchema)
@@ -118,6 +123,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }`,
     undefined,
     intent.section,
+    fields.map((f) => f.source).filter((f) => !STANDARD_FIELDS.has(f)),
   )
   if (isStep(r)) return r
   state.rows.push(...r.rows)

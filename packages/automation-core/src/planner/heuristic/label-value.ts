@@ -73,9 +73,9 @@ function tileValue(lines: string[], goal: string[]): string | { refuse: string }
  */
 function colonValue(lines: string[], goal: string[]): string | { refuse: string } {
   const [thing, what] = goal
-  const re = new RegExp(`^${thing}s?(?: ${what})?\\s*:\\s*(\\S.{0,60})$`, 'i')
+  const re = new RegExp(`^${thing}s?${what ? `(?: ${what})?` : ''}\\s*:\\s*(\\S.{0,60})$`, 'i')
   const values = lines.flatMap((l) => re.exec(cells(l))?.[1]?.trim() ?? [])
-  return unique(values, `${thing} ${what}`)
+  return unique(values, what ? `${thing} ${what}` : `${thing}`)
 }
 
 /** A line with its table-cell bars ("Total | $4,798.00 |") read as plain words. */

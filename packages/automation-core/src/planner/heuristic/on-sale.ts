@@ -8,20 +8,25 @@ import { plural, singular } from './goal-words'
  */
 
 const SALE =
-  /^(?:(?:find|get|show|list|give|tell)(?: me)? |(?:which|what) )?(?:all |any )?(?:the |a |an )?([a-z]+)(?: that(?:'s| is| are)| which (?:is|are)| (?:is|are))?(?: currently| now)? (?:on sale|discounted|reduced|on offer)(?: (?:right )?now| today| at the moment| currently)?$/
+  /^(?:(?:find|get|show|list|give|tell)(?: me)? )?(?:(?:which|what) )?(?:all |any )?(?:the |a |an )?([a-z]+)(?: that(?:'s| is| are)| which (?:is|are)| (?:is|are))?(?: currently| now)? (?:on sale|discounted|reduced|on offer)(?: (?:right )?now| today| at the moment| currently)?$/
 
 /**
  * The items on sale, as an items intent, or null.
  * @example parseSale('find the phone that is on sale')
  */
 export function parseSale(clause: string): Intent | null {
-  const m = SALE.exec(clause.toLowerCase().trim())
+  // "... on sale with their old and new price"
+  const low = clause.toLowerCase().trim()
+  const tail = /,?\s+with (?:its|their|the) ([a-z ,]+)$/.exec(low)
+  const m = SALE.exec(tail ? low.slice(0, tail.index) : low)
   if (!m) return null
+  const fields = tail ? saleFields(`its ${tail[1]}`) : [{ key: 'name', source: 'name' }]
+  if (!fields) return null
   const noun = m[1]!
   return {
     kind: 'items',
     key: plural(noun),
-    fields: [{ key: 'name', source: 'name' }],
+    fields,
     pages: 1,
     onSale: true,
     ...(singular(noun) === noun && noun !== 'one' ? { single: true } : {}),

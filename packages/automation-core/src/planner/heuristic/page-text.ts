@@ -68,6 +68,13 @@ export const wordsOf = (s: string) =>
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
 
+/** Words around a control's label that name the control, not another thing to do. */
+const CONTROL_WORDS = new Set(
+  'the a an link button tab page menu item option section category step on to over in at that this'.split(
+    ' ',
+  ),
+)
+
 /** The control a person would click for `target`: exact label first, then the label containing it. */
 export function findClickable(controls: Control[], target: string): Control | undefined {
   const want = norm(target)
@@ -79,7 +86,13 @@ export function findClickable(controls: Control[], target: string): Control | un
     clickable.find((c) => label(c) === want) ??
     clickable.find((c) => norm(c.attrs['aria-label'] ?? '') === want) ??
     clickable.find((c) => new RegExp(`\\b${escapeRegExp(want)}\\b`).test(label(c))) ??
-    clickable.find((c) => label(c).length > 0 && want.includes(label(c)) && label(c).length >= 4) ??
+    // The label inside a longer target, when the rest only says what kind of control it is.
+    clickable.find((c) => {
+      const l = label(c)
+      if (l.length < 4 || !want.includes(l)) return false
+      const rest = wordsOf(want.replace(l, ' '))
+      return rest.every((w) => CONTROL_WORDS.has(w))
+    }) ??
     byWords(
       clickable.map((c) => ({ c, words: wordsOf(label(c)) })),
       wordsOf(want),

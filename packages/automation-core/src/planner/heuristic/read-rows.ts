@@ -21,6 +21,7 @@ export function readRows(
   purpose: string,
   selector?: string,
   section?: string,
+  fields?: string[],
 ): { rows: Rows; source?: string } | StepResult {
   const { state, lines } = ctx
   if (state.phase === 'start' || state.phase === 'waited') {
@@ -38,7 +39,15 @@ export function readRows(
       }
     }
     return {
-      act: [{ type: 'extract', what, ...(selector ? { selector } : {}), ...(section ? { section } : {}) }],
+      act: [
+        {
+          type: 'extract',
+          what,
+          ...(selector ? { selector } : {}),
+          ...(section ? { section } : {}),
+          ...(fields?.length ? { fields } : {}),
+        },
+      ],
       purpose,
       phase: 'extracted',
     }
