@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import type { BrowserProfile } from '../schemas/request'
-import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool } from './driver'
+import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './driver'
 import { createLiteDriver } from './lite-driver'
 import {
   descendantPids,
@@ -17,12 +17,13 @@ import {
   listProcesses,
   ownProcessGroup,
 } from './process-memory'
+import { createStealthDriver } from './stealth-driver'
 
 /** Options of {@link createBrowserPool}. */
 export interface BrowserPoolOptions {
   /**
    * Drivers by profile name; a profile without a driver cannot be acquired.
-   * @default { lite: createLiteDriver({ executablePath }) }
+   * @default { lite: createLiteDriver({ executablePath }), stealth: createStealthDriver() }
    */
   drivers?: Partial<Record<string, BrowserDriver>>
   /**
@@ -105,6 +106,24 @@ async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void
 
 function noop(): void {}
 
+/**
+ * The first page of a new context, prepared by the driver; later pages (popups) are prepared
+ * as they appear.
+ */
+async function openPage(driver: BrowserDriver, context: BrowserContext, hints: ContextHints): Promise<Page> {
+  const prepare = driver.preparePage
+  if (!prepare) return context.newPage()
+  const first = context.newPage()
+  context.on('page', (page) => {
+    void first.then((p) => {
+      if (p !== page) void prepare(page, hints).catch(noop)
+    }, noop)
+  })
+  const page = await first
+  await prepare(page, hints)
+  return page
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -118,7 +137,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * await pool.close()
  */
 export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrowserPool {
-  const drivers = options.drivers ?? { lite: createLiteDriver({ executablePath: options.executablePath }) }
+  const drivers = options.drivers ?? {
+    lite: createLiteDriver({ executablePath: options.executablePath }),
+    stealth: createStealthDriver(),
+  }
   const concurrency = options.concurrency ?? 10
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new AutomationError('INVALID_INPUT', `concurrency must be a positive integer, got ${concurrency}`)
@@ -246,7 +268,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       const instance = await browserFor(profile)
       const context = await instance.browser.newContext({ ...driver.contextOptions?.() })
       try {
-        slot.ready = { instance, context, page: await context.newPage() }
+        slot.ready = { instance, context, page: await openPage(driver, context, {}) }
       } catch (e) {
         void settleWithin(context.close(), releaseTimeoutMs)
         throw e
@@ -280,7 +302,8 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
     driver: BrowserDriver,
     options: AcquireOptions,
   ): Promise<BrowserLease> {
-    if (!options.contextOptions && useSpare) {
+    const hints: ContextHints = { countryCode: options.countryCode }
+    if (!options.contextOptions && !options.countryCode && useSpare) {
       const spare = takeSpare(profile)
       prepareSpare(profile, driver)
       if (spare) {
@@ -297,10 +320,10 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       let context: BrowserContext | undefined
       try {
         context = await instance.browser.newContext({
-          ...driver.contextOptions?.(),
+          ...driver.contextOptions?.(hints),
           ...options.contextOptions,
         })
-        const page = await context.newPage()
+        const page = await openPage(driver, context, hints)
         if (options.signal?.aborted) throw cancelled('cancelled while opening a page')
         if (closed) throw cancelled('the browser pool is closed')
         return makeLease(instance, context, page)

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserDriver } from '../../src/browser/driver'
 import { createLiteDriver } from '../../src/browser/lite-driver'
 import { createUrlPolicy } from '../../src/browser/url-policy'
 
@@ -36,6 +37,7 @@ describe.skipIf(!hasOpenssl())('url policy in a real browser', () => {
   let server: Server
   let port: number
   let browser: Browser
+  let driver: BrowserDriver
   const seen: string[] = []
   const shop = () => `https://shop.test:${port}`
   const cdn = () => `https://cdn.test:${port}`
@@ -100,7 +102,7 @@ describe.skipIf(!hasOpenssl())('url policy in a real browser', () => {
     )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
-    const driver = createLiteDriver({
+    driver = createLiteDriver({
       args: [
         '--host-resolver-rules=MAP shop.test 127.0.0.1, MAP cdn.test 127.0.0.1',
         `--ignore-certificate-errors-spki-list=${spki}`,
@@ -122,7 +124,7 @@ describe.skipIf(!hasOpenssl())('url policy in a real browser', () => {
   })
 
   async function newContext(withPolicy: boolean): Promise<BrowserContext> {
-    const context = await browser.newContext()
+    const context = await browser.newContext(driver.contextOptions?.())
     contexts.push(context)
     // the lease's fresh page exists before install, as in a run
     await context.newPage()
@@ -140,7 +142,7 @@ describe.skipIf(!hasOpenssl())('url policy in a real browser', () => {
 
   it('loads the public page but blocks its direct and redirected requests to 127.0.0.1', async () => {
     const blocked: string[] = []
-    const context = await browser.newContext()
+    const context = await browser.newContext(driver.contextOptions?.())
     contexts.push(context)
     const tab = await context.newPage()
     await createUrlPolicy({ lookup, onBlocked: (e) => blocked.push(String(e.data.url)) }).install(context)
