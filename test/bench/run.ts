@@ -167,6 +167,47 @@ try {
     results.memory_per_extra_run_mb = Math.round((loaded - base) / extra / 1048576)
     await Promise.all([first, ...leases].map((l) => l.release()))
   }
+  // ---- skip_resources on the fixture shop, both profiles: a run that reads the front page (12
+  // product images) and finishes, with and without images and fonts; on loopback as it is, and
+  // with every image answered 150 ms late, as across the internet
+  {
+    const wan = await startFixtureServer({ assetDelayMs: 150 })
+    try {
+      for (const profile of ['lite', 'stealth'] as const) {
+        for (const [label, server] of [
+          ['loopback', site],
+          ['wan150', wan],
+        ] as const) {
+          const p50: Record<string, number> = {}
+          for (const skip of [false, true]) {
+            const times: number[] = []
+            for (let i = 0; i < 10; i++) {
+              const planner = createScriptedPlanner([{ purpose: 'Done', done: true, result: {} }])
+              const t0 = performance.now()
+              await runAutomation(
+                {
+                  url: server.url(`/shop/?bench=${i}`),
+                  goal: 'bench',
+                  browser_profile: profile,
+                  agent_config: skip ? { skip_resources: ['image', 'font', 'media'] } : undefined,
+                },
+                { pool, planner, store: createMemoryStore(), allowPrivateNetwork: true },
+              ).finished
+              times.push(performance.now() - t0)
+            }
+            const name = `shop_run_${profile}_${label}_${skip ? 'skip_resources' : 'all_resources'}_p50_ms`
+            p50[skip ? 'skip' : 'all'] = results[name] = percentile(times.slice(2), 50)
+          }
+          const { all = 0, skip = 0 } = p50
+          results[`shop_run_${profile}_${label}_skip_saving_pct`] =
+            all > 0 ? Math.round((1 - skip / all) * 100) : 0
+        }
+      }
+    } finally {
+      await wan.close()
+    }
+  }
+
   await pool.close()
   // ---- the HTTP server (its own pool)
   Object.assign(results, await benchServer(site))
