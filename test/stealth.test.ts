@@ -14,6 +14,8 @@ import { type DetectorReport, type DetectorServer, startDetectorServer } from '.
 
 let detectors: DetectorServer
 let pool: BrowserPool
+/** The brands each profile showed, to compare the greased brand with the browser's own. */
+const brandsSeen: Partial<Record<'lite' | 'stealth', Array<{ brand: string; version: string }>>> = {}
 
 beforeAll(async () => {
   detectors = await startDetectorServer()
@@ -71,6 +73,7 @@ describe('bot detectors', () => {
       ]),
     )
     expect(page.brands.every((b) => !/Headless/.test(b.brand))).toBe(true)
+    brandsSeen.stealth = page.brands
     expect(page.uaDataPlatform).toBe('Linux')
     expect(page.platform).toMatch(/^Linux/)
     expect(page.userAgent).toContain('Linux')
@@ -104,5 +107,10 @@ describe('bot detectors', () => {
     printFired('lite', report)
     expect(report.botd.bot).toBe(true)
     expect(report.page.userAgent).toMatch(/HeadlessChrome/)
+    // stealth's brands are the browser's own, in the same order, with Google Chrome for HeadlessChrome
+    const own = report.page.brands.map((b) =>
+      b.brand === 'HeadlessChrome' ? { ...b, brand: 'Google Chrome' } : b,
+    )
+    if (brandsSeen.stealth) expect(brandsSeen.stealth).toEqual(own)
   })
 })
