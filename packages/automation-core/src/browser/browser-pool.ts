@@ -9,6 +9,7 @@ import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import type { BrowserProfile } from '../schemas/request'
 import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './driver'
 import { createLiteDriver } from './lite-driver'
+import { openPreparedPage } from './open-page'
 import {
   descendantPids,
   findProcessByArg,
@@ -105,24 +106,6 @@ async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void
 }
 
 function noop(): void {}
-
-/**
- * The first page of a new context, prepared by the driver; later pages (popups) are prepared
- * as they appear.
- */
-async function openPage(driver: BrowserDriver, context: BrowserContext, hints: ContextHints): Promise<Page> {
-  const prepare = driver.preparePage
-  if (!prepare) return context.newPage()
-  const first = context.newPage()
-  context.on('page', (page) => {
-    void first.then((p) => {
-      if (p !== page) void prepare(page, hints).catch(noop)
-    }, noop)
-  })
-  const page = await first
-  await prepare(page, hints)
-  return page
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -268,7 +251,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       const instance = await browserFor(profile)
       const context = await instance.browser.newContext({ ...driver.contextOptions?.() })
       try {
-        slot.ready = { instance, context, page: await openPage(driver, context, {}) }
+        slot.ready = { instance, context, page: await openPreparedPage(driver, context, {}) }
       } catch (e) {
         void settleWithin(context.close(), releaseTimeoutMs)
         throw e
@@ -323,7 +306,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
           ...driver.contextOptions?.(hints),
           ...options.contextOptions,
         })
-        const page = await openPage(driver, context, hints)
+        const page = await openPreparedPage(driver, context, hints)
         if (options.signal?.aborted) throw cancelled('cancelled while opening a page')
         if (closed) throw cancelled('the browser pool is closed')
         return makeLease(instance, context, page)
