@@ -181,6 +181,25 @@ describe('proxies by country', () => {
     ])
   })
 
+  it('refuses a custom proxy on a private address unless private networks are allowed', async () => {
+    const before = custom.seen.length
+    const final = await runAutomation(
+      {
+        url: 'https://shop.example/',
+        goal: 'x',
+        browser_profile: 'stealth',
+        proxy_config: { enabled: true, type: 'custom', url: custom.server },
+      },
+      { pool, planner: reader(), lookup: async () => ['93.184.216.34'] },
+    ).finished
+    expect(final.status).toBe('FAILED')
+    expect(final.error).toMatchObject({ category: 'AGENT_FAILURE', code: 'url_blocked' })
+    expect(final.error?.message).toMatch(
+      /the custom proxy http:\/\/127\.0\.0\.1:\d+ is not allowed: 127\.0\.0\.1 is a loopback address/,
+    )
+    expect(custom.seen.length).toBe(before)
+  })
+
   it("keeps Chromium's own background traffic away from the run proxies and the network", async () => {
     // both browsers have been up for the whole file; give background services a moment more
     await new Promise((r) => setTimeout(r, 1500))
