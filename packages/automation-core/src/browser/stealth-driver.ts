@@ -11,6 +11,7 @@ import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import { backgroundSinkArgs, DEFAULT_BACKGROUND_SINK, directConnection } from './background-traffic'
 import type { BrowserDriver, ContextHints, DriverLaunchOptions } from './driver'
 import { findChromium } from './find-chromium'
+import { pageSession } from './page-session'
 import { chromeUserAgent, regionOf } from './stealth-identity'
 import { MASK_WEBGL_SCRIPT } from './webgl-mask'
 
@@ -108,7 +109,7 @@ export function createStealthDriver(options: StealthDriverOptions = {}): Browser
 
     async preparePage(page: Page, hints?: ContextHints): Promise<void> {
       // The session stays open with the page: emulation overrides end with the session.
-      const session = await page.context().newCDPSession(page)
+      const session = await pageSession(page)
       await override(session, hints)
       if (maskWebGL) {
         // new-document scripts of a session run only while its Page domain is enabled

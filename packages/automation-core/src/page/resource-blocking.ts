@@ -3,7 +3,8 @@
  * goals that read text and click, not look. A Fetch interceptor per page pauses only requests
  * of those types (everything else is not even seen), so the cost is nil for the rest.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import { pageSession } from '../browser/page-session'
 
 /** Resource types a run may skip (`agent_config.skip_resources`). */
 export const SKIPPABLE_RESOURCES = ['image', 'font', 'media'] as const
@@ -13,12 +14,8 @@ const CDP_TYPES: Record<SkippableResource, string> = { image: 'Image', font: 'Fo
 
 function noop(): void {}
 
-async function blockOnPage(
-  context: BrowserContext,
-  page: Page,
-  types: readonly SkippableResource[],
-): Promise<void> {
-  const session: CDPSession = await context.newCDPSession(page)
+async function blockOnPage(page: Page, types: readonly SkippableResource[]): Promise<void> {
+  const session = await pageSession(page)
   session.on('Fetch.requestPaused', (event) => {
     session
       .send('Fetch.failRequest', { requestId: event.requestId, errorReason: 'BlockedByClient' })
@@ -43,7 +40,7 @@ export async function skipResources(
 ): Promise<void> {
   if (types.length === 0) return
   context.on('page', (other) => {
-    if (other !== page) void blockOnPage(context, other, types).catch(noop)
+    if (other !== page) void blockOnPage(other, types).catch(noop)
   })
-  await blockOnPage(context, page, types)
+  await blockOnPage(page, types)
 }

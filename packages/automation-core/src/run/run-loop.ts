@@ -3,6 +3,7 @@ import { proxyFailure, type ResolvedProxy } from '../browser/proxy'
 import { createUrlPolicy, type UrlPolicy } from '../browser/url-policy'
 import { AutomationError } from '../errors'
 import { abortReason, raceAbort } from '../internal/abort'
+import type { PageController } from '../page/controller'
 import { createPageController } from '../page/create-page-controller'
 import { skipResources } from '../page/resource-blocking'
 import type { HistoryEntry, Planner } from '../planner/planner'
@@ -165,8 +166,10 @@ async function driveSteps(
   const history: HistoryEntry[] = []
   let feedback: string | undefined
 
-  await policy.install(lease.context)
-  await skipResources(lease.context, lease.page, request.agent_config?.skip_resources ?? [])
+  await Promise.all([
+    policy.install(lease.context),
+    skipResources(lease.context, lease.page, request.agent_config?.skip_resources ?? []),
+  ])
   const page = createPageController(lease.context, lease.page)
 
   progress(`Opening ${request.url}`, 0)
@@ -248,7 +251,7 @@ async function driveSteps(
 
 /** The first navigation; a failure the run's proxy caused is PROXY_FAILED, naming the proxy. */
 async function openFirstPage(
-  page: ReturnType<typeof createPageController>,
+  page: PageController,
   url: string,
   timeoutMs: number,
   proxy: ResolvedProxy | null,
