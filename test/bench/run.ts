@@ -167,6 +167,48 @@ try {
     results.memory_per_extra_run_mb = Math.round((loaded - base) / extra / 1048576)
     await Promise.all([first, ...leases].map((l) => l.release()))
   }
+  // ---- skip_resources on the fixture shop, both profiles: a run that reads the front page (12
+  // product images) and finishes, with and without images and fonts; on loopback as it is, and
+  // with every image answered 150 ms late, as across the internet
+  {
+    const wan = await startFixtureServer({ assetDelayMs: 150 })
+    try {
+      for (const profile of ['lite', 'stealth'] as const) {
+        for (const [label, server] of [
+          ['loopback', site],
+          ['wan150', wan],
+        ] as const) {
+          // with and without alternate run by run, so that load on the machine weighs on both alike
+          const times: Record<'all' | 'skip', number[]> = { all: [], skip: [] }
+          for (let i = 0; i < 20; i++) {
+            for (const skip of [false, true]) {
+              const planner = createScriptedPlanner([{ purpose: 'Done', done: true, result: {} }])
+              const t0 = performance.now()
+              await runAutomation(
+                {
+                  url: server.url(`/shop/?bench=${i}-${skip}`),
+                  goal: 'bench',
+                  browser_profile: profile,
+                  agent_config: skip ? { skip_resources: ['image', 'font', 'media'] } : undefined,
+                },
+                { pool, planner, store: createMemoryStore(), allowPrivateNetwork: true },
+              ).finished
+              times[skip ? 'skip' : 'all'].push(performance.now() - t0)
+            }
+          }
+          const p50 = { all: percentile(times.all.slice(3), 50), skip: percentile(times.skip.slice(3), 50) }
+          results[`shop_run_${profile}_${label}_all_resources_p50_ms`] = p50.all
+          results[`shop_run_${profile}_${label}_skip_resources_p50_ms`] = p50.skip
+          const { all = 0, skip = 0 } = p50
+          results[`shop_run_${profile}_${label}_skip_saving_pct`] =
+            all > 0 ? Math.round((1 - skip / all) * 100) : 0
+        }
+      }
+    } finally {
+      await wan.close()
+    }
+  }
+
   await pool.close()
   // ---- the HTTP server (its own pool)
   Object.assign(results, await benchServer(site))

@@ -15,6 +15,8 @@ export type AutomationErrorCode =
   | 'URL_BLOCKED'
   /** A navigation failed (DNS, connection, timeout). */
   | 'NAVIGATION_FAILED'
+  /** The run's proxy refused or failed (its message names the proxy, never its credentials). */
+  | 'PROXY_FAILED'
   /** The planner could not produce a valid decision. */
   | 'PLANNER_FAILED'
   /** The run was cancelled. */

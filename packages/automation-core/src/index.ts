@@ -6,10 +6,20 @@
 // ---- Browser
 export { createBrowserPool } from './browser/browser-pool'
 export { closeDefaultBrowserPool, getDefaultBrowserPool } from './browser/default-pool'
-export type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool } from './browser/driver'
+export type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './browser/driver'
 export { findChromium } from './browser/find-chromium'
-export { createLiteDriver } from './browser/lite-driver'
+export { createLiteDriver, type LiteDriverOptions } from './browser/lite-driver'
 export { measurePss } from './browser/process-memory'
+export {
+  configuredCountries,
+  credentialsWithheld,
+  type ProxyDirectory,
+  type ResolvedProxy,
+  redactProxyUrl,
+  resolveProxy,
+} from './browser/proxy'
+export { createStealthDriver, type StealthDriverOptions } from './browser/stealth-driver'
+export { chromeBrands, chromeUserAgent, hostRegion, REGIONS, type Region } from './browser/stealth-identity'
 export { createUrlPolicy } from './browser/url-policy'
 // ---- Errors
 export {
@@ -23,6 +33,7 @@ export {
 export type { ActOptions, ObserveOptions, PageController } from './page/controller'
 export { createPageController } from './page/create-page-controller'
 export type { Observation, TabInfo } from './page/observation'
+export { SKIPPABLE_RESOURCES, type SkippableResource } from './page/resource-blocking'
 export { createHeuristicPlanner, type HeuristicPlannerOptions } from './planner/heuristic/heuristic-planner'
 // ---- Planners
 export { createOllamaPlanner } from './planner/ollama-planner'

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { COUNTRY_CODES, type ProxyDirectory, redactProxyUrl } from 'automation-core'
 
 /** Everything the server can be told, with its default. The README's table documents each. */
 export interface ServerConfig {
@@ -28,6 +29,11 @@ export interface ServerConfig {
   planner?: string
   /** AUTOMATION_MODEL */
   model?: string
+  /**
+   * AUTOMATION_PROXY_<CC> (one URL per country, e.g. AUTOMATION_PROXY_US) and
+   * AUTOMATION_PROXY_TEMPLATE (a URL with `{country}` / `{country_lower}`). @default none
+   */
+  proxies: ProxyDirectory
 }
 
 export type ServerFlags = Partial<
@@ -63,10 +69,39 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     chromePath: env.CHROME_PATH || undefined,
     planner: flags.planner ?? (env.AUTOMATION_PLANNER || undefined),
     model: flags.model ?? (env.AUTOMATION_MODEL || undefined),
+    proxies: readProxies(env, problems),
   }
   if (config.planner && !['heuristic', 'ollama', 'openai'].includes(config.planner)) {
     problems.push(`AUTOMATION_PLANNER must be heuristic, ollama or openai, got '${config.planner}'`)
   }
   if (problems.length > 0) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`)
   return config
+}
+
+/** AUTOMATION_PROXY_<CC> and AUTOMATION_PROXY_TEMPLATE; a problem names the variable, never a password. */
+function readProxies(env: NodeJS.ProcessEnv, problems: string[]): ProxyDirectory {
+  const directory: ProxyDirectory = {}
+  const usable = (name: string, raw: string): boolean => {
+    try {
+      const url = new URL(raw.replaceAll('{country_lower}', 'us').replaceAll('{country}', 'US'))
+      if (/^(https?|socks[45]):$/.test(url.protocol) && url.hostname) return true
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a proxy URL like http://user:pass@host:port, got '${redactProxyUrl(raw)}'`)
+    return false
+  }
+  for (const country of COUNTRY_CODES) {
+    const raw = env[`AUTOMATION_PROXY_${country}`]
+    if (raw && usable(`AUTOMATION_PROXY_${country}`, raw)) {
+      directory.byCountry = { ...directory.byCountry, [country]: raw }
+    }
+  }
+  const template = env.AUTOMATION_PROXY_TEMPLATE
+  if (template && usable('AUTOMATION_PROXY_TEMPLATE', template)) {
+    if (!template.includes('{country')) {
+      problems.push('AUTOMATION_PROXY_TEMPLATE must contain {country} or {country_lower}')
+    } else directory.template = template
+  }
+  return directory
 }

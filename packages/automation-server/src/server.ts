@@ -94,6 +94,7 @@ export async function createAutomationServer(
     keys,
     planner,
     allowPrivateNetwork: config.allowPrivateNetwork,
+    proxies: config.proxies,
     heartbeatIntervalMs: config.heartbeatSeconds * 1000,
     webhookBackoffMs: parts.webhookBackoffMs,
     log,

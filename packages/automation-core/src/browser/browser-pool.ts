@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import type { BrowserProfile } from '../schemas/request'
-import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool } from './driver'
+import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './driver'
 import { createLiteDriver } from './lite-driver'
+import { openPreparedPage } from './open-page'
 import {
   descendantPids,
   findProcessByArg,
@@ -17,12 +18,13 @@ import {
   listProcesses,
   ownProcessGroup,
 } from './process-memory'
+import { createStealthDriver } from './stealth-driver'
 
 /** Options of {@link createBrowserPool}. */
 export interface BrowserPoolOptions {
   /**
    * Drivers by profile name; a profile without a driver cannot be acquired.
-   * @default { lite: createLiteDriver({ executablePath }) }
+   * @default { lite: createLiteDriver({ executablePath }), stealth: createStealthDriver() }
    */
   drivers?: Partial<Record<string, BrowserDriver>>
   /**
@@ -118,7 +120,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * await pool.close()
  */
 export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrowserPool {
-  const drivers = options.drivers ?? { lite: createLiteDriver({ executablePath: options.executablePath }) }
+  const drivers = options.drivers ?? {
+    lite: createLiteDriver({ executablePath: options.executablePath }),
+    stealth: createStealthDriver(),
+  }
   const concurrency = options.concurrency ?? 10
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new AutomationError('INVALID_INPUT', `concurrency must be a positive integer, got ${concurrency}`)
@@ -246,7 +251,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       const instance = await browserFor(profile)
       const context = await instance.browser.newContext({ ...driver.contextOptions?.() })
       try {
-        slot.ready = { instance, context, page: await context.newPage() }
+        slot.ready = { instance, context, page: await openPreparedPage(driver, context, {}) }
       } catch (e) {
         void settleWithin(context.close(), releaseTimeoutMs)
         throw e
@@ -280,7 +285,8 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
     driver: BrowserDriver,
     options: AcquireOptions,
   ): Promise<BrowserLease> {
-    if (!options.contextOptions && useSpare) {
+    const hints: ContextHints = { countryCode: options.countryCode }
+    if (!options.contextOptions && !options.countryCode && useSpare) {
       const spare = takeSpare(profile)
       prepareSpare(profile, driver)
       if (spare) {
@@ -297,10 +303,10 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       let context: BrowserContext | undefined
       try {
         context = await instance.browser.newContext({
-          ...driver.contextOptions?.(),
+          ...driver.contextOptions?.(hints),
           ...options.contextOptions,
         })
-        const page = await context.newPage()
+        const page = await openPreparedPage(driver, context, hints)
         if (options.signal?.aborted) throw cancelled('cancelled while opening a page')
         if (closed) throw cancelled('the browser pool is closed')
         return makeLease(instance, context, page)

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import type { BrowserProfile } from '../schemas/request'
+import type { BrowserProfile, CountryCode } from '../schemas/request'
 
 /** What the pool adds when it asks a driver for a browser. */
 export interface DriverLaunchOptions {
@@ -11,9 +11,18 @@ export interface DriverLaunchOptions {
   args?: string[]
 }
 
+/** What a run tells the driver about itself when it asks for a context. */
+export interface ContextHints {
+  /**
+   * The country the run's traffic appears to come from (its proxy's); drivers that present a
+   * consistent identity (stealth) take timezone and locale from it. Undefined: the host's.
+   */
+  countryCode?: CountryCode | null
+}
+
 /**
  * A browser driver: a small factory's product that launches one browser process.
- * `lite` is playwright-core; `stealth` (patchright-core) comes later.
+ * `lite` is playwright-core; `stealth` is patchright-core with a consistent fingerprint.
  */
 export interface BrowserDriver {
   readonly name: BrowserProfile | (string & {})
@@ -21,8 +30,16 @@ export interface BrowserDriver {
   readonly options: Record<string, unknown>
   /** Launches a new browser process. */
   launch(options?: DriverLaunchOptions): Promise<Browser>
-  /** Options every new context of this driver gets (user agent, locale, ...). */
-  contextOptions?(): BrowserContextOptions
+  /**
+   * Options every new context of this driver gets (proxy, timezone, viewport, ...); the
+   * acquire's own `contextOptions` are laid over them.
+   */
+  contextOptions?(hints?: ContextHints): BrowserContextOptions
+  /**
+   * Prepares every page of a context before it is used (the lease's page is awaited; pages
+   * opened later, such as popups, are prepared as they appear).
+   */
+  preparePage?(page: Page, hints?: ContextHints): Promise<void>
 }
 
 /** What a run gets from the pool: its own fresh context, and a page in it. */
@@ -45,6 +62,8 @@ export interface AcquireOptions {
   signal?: AbortSignal
   /** Extra options for the new context (proxy, viewport, ...). */
   contextOptions?: BrowserContextOptions
+  /** Passed to the driver (see {@link ContextHints}). */
+  countryCode?: CountryCode | null
 }
 
 /**

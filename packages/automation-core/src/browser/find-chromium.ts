@@ -15,6 +15,7 @@ export const SYSTEM_CHROMIUM_PATHS: readonly string[] = [
   // take the binary itself.
   '/usr/lib/chromium/chromium-headless-shell',
   '/usr/bin/chromium-headless-shell',
+  '/usr/lib/chromium/chromium',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -59,6 +60,17 @@ export interface FindChromiumOptions {
    * @default env.PLAYWRIGHT_BROWSERS_PATH, else ~/.cache/ms-playwright (~/Library/Caches/ms-playwright on macOS)
    */
   playwrightCacheDir?: string
+  /**
+   * Only a full browser will do: skip headless shells (the stealth profile needs the full
+   * Chromium, a headless shell is trivially told apart from Chrome).
+   * @default false
+   */
+  fullBrowser?: boolean
+}
+
+/** True for a headless shell binary (`chromium-headless-shell`, Playwright's `headless_shell`). */
+export function isHeadlessShell(path: string): boolean {
+  return /headless[-_]shell/.test(path)
 }
 
 /** True when `path` is a regular file this process may execute. */
@@ -73,10 +85,10 @@ function isExecutableFile(path: string): boolean {
 }
 
 /** The first command of {@link PATH_COMMANDS} found in the `PATH` directories. */
-function findInPath(pathVariable: string | undefined): string | undefined {
+function findInPath(pathVariable: string | undefined, full: boolean): string | undefined {
   if (!pathVariable) return undefined
   const dirs = pathVariable.split(delimiter).filter(Boolean)
-  for (const name of PATH_COMMANDS) {
+  for (const name of PATH_COMMANDS.filter((c) => !full || !isHeadlessShell(c))) {
     for (const dir of dirs) {
       const candidate = join(dir, name)
       if (isExecutableFile(candidate)) return candidate
@@ -141,15 +153,17 @@ export function findChromium(explicitPath?: string, options: FindChromiumOptions
     if (isExecutableFile(explicitPath)) return explicitPath
     throw notUsable('executablePath', explicitPath)
   }
+  const full = options.fullBrowser ?? false
   const fromEnv = env.CHROME_PATH
-  if (fromEnv) {
+  if (fromEnv && !(full && isHeadlessShell(fromEnv))) {
     if (isExecutableFile(fromEnv)) return fromEnv
     throw notUsable('CHROME_PATH', fromEnv)
   }
   for (const candidate of options.systemPaths ?? SYSTEM_CHROMIUM_PATHS) {
+    if (full && isHeadlessShell(candidate)) continue
     if (isExecutableFile(candidate)) return candidate
   }
-  const inPath = findInPath(env.PATH)
+  const inPath = findInPath(env.PATH, full)
   if (inPath) return inPath
   const cached = findInPlaywrightCache(options.playwrightCacheDir ?? defaultPlaywrightCacheDir(env))
   if (cached) return cached

@@ -1,27 +1,13 @@
 /**
  * The `lite` profile: a plain, standard headless Chromium driven by playwright-core.
- * Nothing is spoofed; the only additions are switches that silence Chromium's own
- * background traffic, so a run's network activity is the page's and nothing else.
+ * Nothing is spoofed; the only additions keep Chromium's own background traffic off the
+ * network (see background-traffic.ts), so a run's network activity is the page's and nothing else.
  */
 import { type Browser, chromium } from 'playwright-core'
 import { AutomationError, errorMessage, isAutomationError } from '../errors'
+import { backgroundSinkArgs, DEFAULT_BACKGROUND_SINK, directConnection } from './background-traffic'
 import type { BrowserDriver, DriverLaunchOptions } from './driver'
 import { findChromium } from './find-chromium'
-
-/**
- * Switches added on top of playwright-core's defaults. playwright-core already passes
- * --disable-background-networking, --disable-component-update, --disable-sync, --no-first-run,
- * --disable-default-apps, --metrics-recording-only, --disable-breakpad,
- * --disable-field-trial-config and --no-service-autorun (checked in 1.65); these are the
- * ones it leaves out. --disable-features is deliberately absent: a second copy would replace
- * Playwright's list instead of adding to it.
- */
-export const QUIET_CHROMIUM_ARGS: readonly string[] = [
-  // Domain Reliability uploads network error reports to Google
-  '--disable-domain-reliability',
-  // client-side phishing detection downloads models and pings Safe Browsing
-  '--disable-client-side-phishing-detection',
-]
 
 /** Options of {@link createLiteDriver}. */
 export interface LiteDriverOptions {
@@ -31,7 +17,13 @@ export interface LiteDriverOptions {
    */
   executablePath?: string
   /**
-   * Extra Chromium switches, after {@link QUIET_CHROMIUM_ARGS}.
+   * Where Chromium's own background requests go (a proxy URL that goes nowhere).
+   * Tests point it at a recording proxy.
+   * @default DEFAULT_BACKGROUND_SINK (the closed discard port on loopback)
+   */
+  backgroundSink?: string
+  /**
+   * Extra Chromium switches, after the ones that keep background traffic off the network.
    * @default []
    */
   args?: string[]
@@ -52,6 +44,7 @@ export interface LiteDriverOptions {
  */
 export function createLiteDriver(options: LiteDriverOptions = {}): BrowserDriver {
   const headless = options.headless ?? true
+  const sink = options.backgroundSink ?? DEFAULT_BACKGROUND_SINK
   let executablePath: string | undefined
 
   return {
@@ -69,7 +62,7 @@ export function createLiteDriver(options: LiteDriverOptions = {}): BrowserDriver
           handleSIGINT: false,
           handleSIGTERM: false,
           handleSIGHUP: false,
-          args: [...QUIET_CHROMIUM_ARGS, ...(options.args ?? []), ...(launchOptions.args ?? [])],
+          args: [...backgroundSinkArgs(sink), ...(options.args ?? []), ...(launchOptions.args ?? [])],
         })
       } catch (e) {
         if (isAutomationError(e)) throw e
@@ -84,5 +77,7 @@ export function createLiteDriver(options: LiteDriverOptions = {}): BrowserDriver
         )
       }
     },
+
+    contextOptions: () => ({ proxy: directConnection(sink) }),
   }
 }

@@ -22,8 +22,11 @@ export interface PageController {
   /** The active page (changes on switch_tab, or when the page opens a tab). */
   readonly page: Page
   readonly context: BrowserContext
-  /** First navigation of the run; throws AutomationError NAVIGATION_FAILED / URL_BLOCKED. */
-  goto(url: string, options?: { timeoutMs?: number }): Promise<void>
+  /**
+   * First navigation of the run; resolves with the document's HTTP status (0 without a
+   * response); throws AutomationError NAVIGATION_FAILED / URL_BLOCKED.
+   */
+  goto(url: string, options?: { timeoutMs?: number }): Promise<number>
   observe(options?: ObserveOptions): Promise<Observation>
   /** Never throws for a failing action: the failure comes back as `{ ok: false, message }`. */
   act(action: Action, options?: ActOptions): Promise<ActionOutcome>

@@ -302,9 +302,9 @@ class Controller implements PageController, ActEnv {
     return n
   }
 
-  async goto(url: string, options: { timeoutMs?: number } = {}): Promise<void> {
+  goto(url: string, options: { timeoutMs?: number } = {}): Promise<number> {
     const timeoutMs = options.timeoutMs ?? this.#options.navigationTimeoutMs ?? 30_000
-    await gotoPage(this.#page, url, { timeout: timeoutMs })
+    return gotoPage(this.#page, url, { timeout: timeoutMs })
   }
 
   observe(options: ObserveOptions = {}): Promise<Observation> {

@@ -45,7 +45,11 @@ export function navigationError(
   if (code) cause = causes[code] ?? code
   else if (/Timeout \d+ms exceeded|timed out/i.test(msg)) cause = `timed out after ${timeoutMs} ms`
   else cause = msg.split('\n')[0]!.replace(/^page\.goto: /, '')
-  return new AutomationError('NAVIGATION_FAILED', `could not open ${url}: ${cause}`, { url, cause })
+  return new AutomationError('NAVIGATION_FAILED', `could not open ${url}: ${cause}`, {
+    url,
+    cause,
+    netError: code,
+  })
 }
 
 /**

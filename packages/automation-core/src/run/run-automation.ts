@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getDefaultBrowserPool } from '../browser/default-pool'
 import type { BrowserPool } from '../browser/driver'
+import { type ProxyDirectory, resolveProxy, withoutCredentials } from '../browser/proxy'
 import { AutomationError } from '../errors'
 import { createHeuristicPlanner } from '../planner/heuristic/heuristic-planner'
 import type { Planner } from '../planner/planner'
@@ -48,6 +49,12 @@ export interface RunAutomationOptions {
    * @default false
    */
   allowPrivateNetwork?: boolean
+  /**
+   * The proxies of `proxy_config` by country (`type: "tetra"`, the default type). A run that
+   * asks for a country without one is refused with INVALID_INPUT before it is created.
+   * @default none: only `type: "custom"` proxies can be used
+   */
+  proxies?: ProxyDirectory
   /** Resolves host names for the URL policy (tests map names to addresses). @default DNS */
   lookup?: (hostname: string) => Promise<string[]>
   /** A HEARTBEAT is sent when nothing else was sent for this long. @default 15000 */
@@ -94,6 +101,7 @@ export interface AutomationRun extends AsyncIterable<AutomationEvent> {
  */
 export function runAutomation(request: unknown, options: RunAutomationOptions = {}): AutomationRun {
   const validated = validateRequest(request, { allowPrivateNetwork: options.allowPrivateNetwork })
+  const proxy = resolveProxy(validated.proxy_config, options.proxies)
   const runId = options.runId ?? randomUUID()
   const store = options.store ?? createMemoryStore()
   const log = createEventLog()
@@ -102,7 +110,6 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
   if (options.signal?.aborted) onOuterAbort()
   else options.signal?.addEventListener('abort', onOuterAbort, { once: true })
 
-  const proxy = validated.proxy_config
   const initial: StoredRun = {
     run_id: runId,
     status: 'PENDING',
@@ -116,14 +123,15 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
     streaming_url: null,
     browser_config: {
       browser_type: validated.browser_profile,
-      proxy_enabled: proxy?.enabled ?? false,
-      proxy_country_code: proxy?.enabled ? (proxy.country_code ?? null) : null,
+      proxy_enabled: proxy !== null,
+      proxy_country_code: proxy?.countryCode ?? null,
     },
     num_of_steps: 0,
     output_schema: validated.output_schema ?? null,
     steps: [],
     owner: options.owner ?? null,
-    request: validated,
+    // Proxy credentials are never stored: the run uses them from memory only.
+    request: withoutCredentials(validated),
   }
 
   const ready = (options.resume ? resumeRun(store, initial) : store.create(initial).then(() => initial)).then(
@@ -134,6 +142,7 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
       () =>
         executeRun({
           request: validated,
+          proxy,
           run: initial,
           store,
           log,

@@ -19,6 +19,8 @@ export function toRunError(e: unknown): RunError {
       return { message: e.message, category: 'SYSTEM_FAILURE', retry_after: null, code: 'browser_not_found' }
     case 'NAVIGATION_FAILED':
       return system(e.message, 'navigation_failed')
+    case 'PROXY_FAILED':
+      return system(e.message, 'proxy_failed')
     case 'URL_BLOCKED':
       return agent(e.message, 'url_blocked')
     case 'PLANNER_FAILED':

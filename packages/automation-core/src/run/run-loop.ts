@@ -1,8 +1,11 @@
 import type { BrowserLease, BrowserPool } from '../browser/driver'
+import { proxyFailure, type ResolvedProxy } from '../browser/proxy'
 import { createUrlPolicy, type UrlPolicy } from '../browser/url-policy'
 import { AutomationError } from '../errors'
 import { abortReason, raceAbort } from '../internal/abort'
+import type { PageController } from '../page/controller'
 import { createPageController } from '../page/create-page-controller'
+import { skipResources } from '../page/resource-blocking'
 import type { HistoryEntry, Planner } from '../planner/planner'
 import { describeAction } from '../planner/prompt'
 import type { Action } from '../schemas/decision'
@@ -19,6 +22,8 @@ import { compileOutputSchema, outputSchemaMismatches } from './validate-request'
 
 export interface ExecuteContext {
   request: AutomationRequest
+  /** The run's proxy with its credentials (memory only), or null. */
+  proxy: ResolvedProxy | null
   run: StoredRun
   store: RunStore
   log: EventLog
@@ -58,8 +63,17 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
       lookup: ctx.options.lookup,
     })
     await raceAbort(policy.check(ctx.request.url), ctx.signal)
+    if (ctx.proxy?.custom) await raceAbort(checkProxyHost(policy, ctx.proxy), ctx.signal)
     leaveQueue = await ctx.options.queue?.enter({ runId, owner: run.owner ?? null }, ctx.signal)
-    lease = await ctx.pool.acquire({ profile: ctx.request.browser_profile, signal: ctx.signal })
+    const proxy = ctx.proxy
+    lease = await ctx.pool.acquire({
+      profile: ctx.request.browser_profile,
+      signal: ctx.signal,
+      countryCode: proxy?.countryCode,
+      contextOptions: proxy
+        ? { proxy: { server: proxy.server, username: proxy.username, password: proxy.password } }
+        : undefined,
+    })
     const started = await ctx.store.update(runId, { status: 'RUNNING', started_at: now() })
     emit({ type: 'STARTED', runId, run_id: runId, timestamp: started.started_at ?? now() })
     const crash = new AbortController()
@@ -152,11 +166,14 @@ async function driveSteps(
   const history: HistoryEntry[] = []
   let feedback: string | undefined
 
-  await policy.install(lease.context)
+  await Promise.all([
+    policy.install(lease.context),
+    skipResources(lease.context, lease.page, request.agent_config?.skip_resources ?? []),
+  ])
   const page = createPageController(lease.context, lease.page)
 
   progress(`Opening ${request.url}`, 0)
-  await page.goto(request.url, { timeoutMs: options.navigationTimeoutMs ?? 30_000 })
+  await openFirstPage(page, request.url, options.navigationTimeoutMs ?? 30_000, ctx.proxy)
 
   for (let step = 1; ; step++) {
     if (signal.aborted) throw abortReason(signal)
@@ -229,6 +246,40 @@ async function driveSteps(
       `${decision.purpose} (${describeActions(decision.actions)})`,
       outcomes.every((o) => o.ok),
     )
+  }
+}
+
+/** The first navigation; a failure the run's proxy caused is PROXY_FAILED, naming the proxy. */
+async function openFirstPage(
+  page: PageController,
+  url: string,
+  timeoutMs: number,
+  proxy: ResolvedProxy | null,
+): Promise<void> {
+  let status: number
+  try {
+    status = await page.goto(url, { timeoutMs })
+  } catch (e) {
+    const netError = e instanceof AutomationError ? (e.data.netError as string | undefined) : undefined
+    throw (proxy && proxyFailure(proxy, netError)) || e
+  }
+  const refused = proxy && status === 407 ? proxyFailure(proxy, undefined, 407) : null
+  if (refused) throw refused
+}
+
+/**
+ * A custom proxy is a destination the server connects to on the caller's behalf: without
+ * allowPrivateNetwork it must be on a public address, like any URL a run visits.
+ */
+async function checkProxyHost(policy: UrlPolicy, proxy: ResolvedProxy): Promise<void> {
+  const host = new URL(proxy.server).host
+  try {
+    await policy.check(`https://${host}/`)
+  } catch (e) {
+    const why = e instanceof Error ? e.message.replace(/^https:\/\/\S+ is not allowed: /, '') : String(e)
+    throw new AutomationError('URL_BLOCKED', `the custom proxy ${proxy.server} is not allowed: ${why}`, {
+      url: proxy.server,
+    })
   }
 }
 

@@ -32,6 +32,14 @@ export const AgentConfigSchema = z.object({
   max_steps: z.int().min(1).max(500).default(150),
   /** Wall-clock limit of the run in seconds; none by default. */
   max_duration_seconds: z.number().positive().max(86_400).optional(),
+  /**
+   * Resource types the browser does not fetch, for goals that read and click rather than
+   * look: pages load faster. Our addition; none by default.
+   */
+  skip_resources: z
+    .array(z.enum(['image', 'font', 'media']))
+    .max(3)
+    .optional(),
 })
 export type AgentConfig = z.infer<typeof AgentConfigSchema>
 

@@ -179,7 +179,7 @@ describe('browser pool', () => {
 
   it('refuses an unknown profile', async () => {
     const pool = newPool()
-    await expectCode(pool.acquire({ profile: 'stealth' }), 'BROWSER_NOT_FOUND')
+    await expectCode(pool.acquire({ profile: 'remote' as 'lite' }), 'BROWSER_NOT_FOUND')
     expect(pool.active).toBe(0)
   })
 

@@ -96,14 +96,26 @@ describe('findChromium', () => {
     expect(error.message).toContain('CHROME_PATH')
   })
 
+  it('skips headless shells when a full browser is asked for, CHROME_PATH included', () => {
+    const shell = fakeBinary('system/shell/chromium-headless-shell')
+    const options = { ...nothing, env: { CHROME_PATH: shell }, systemPaths: [shell, systemA] }
+    expect(findChromium(undefined, options)).toBe(shell)
+    expect(findChromium(undefined, { ...options, fullBrowser: true })).toBe(systemA)
+  })
+
   it.skipIf(!existsSync('/usr/bin/chromium'))('finds the system Chromium of this machine by default', () => {
     const saved = process.env.CHROME_PATH
     delete process.env.CHROME_PATH
     try {
       // the headless shell (lighter) wins when both are installed
       const shell = '/usr/lib/chromium/chromium-headless-shell'
-      const expected = existsSync(shell) ? shell : '/usr/bin/chromium'
-      expect(findChromium()).toBe(expected)
+      // the binary itself rather than Debian's wrapper script
+      const full = existsSync('/usr/lib/chromium/chromium')
+        ? '/usr/lib/chromium/chromium'
+        : '/usr/bin/chromium'
+      expect(findChromium()).toBe(existsSync(shell) ? shell : full)
+      // the stealth profile needs the full browser
+      expect(findChromium(undefined, { fullBrowser: true })).toBe(full)
     } finally {
       if (saved !== undefined) process.env.CHROME_PATH = saved
     }

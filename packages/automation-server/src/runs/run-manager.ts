@@ -3,11 +3,14 @@ import {
   type AutomationRun,
   type BrowserPool,
   createUrlPolicy,
+  credentialsWithheld,
   isAutomationError,
   type Planner,
+  type ProxyDirectory,
   type Run,
   type RunQueue,
   type RunStore,
+  resolveProxy,
   runAutomation,
   toPublicRun,
   validateRequest,
@@ -23,6 +26,8 @@ export interface RunManagerOptions {
   keys: KeyStore
   planner?: Planner
   allowPrivateNetwork?: boolean
+  /** Proxies by country (AUTOMATION_PROXY_<CC>, AUTOMATION_PROXY_TEMPLATE). @default none */
+  proxies?: ProxyDirectory
   /** @default 15000 */
   heartbeatIntervalMs?: number
   /** How long a finished run's events stay in memory for SSE clients that reconnect. @default 300000 */
@@ -78,6 +83,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       runId,
       resume: runId !== undefined,
       allowPrivateNetwork: options.allowPrivateNetwork,
+      proxies: options.proxies,
       heartbeatIntervalMs: options.heartbeatIntervalMs,
     })
     live.set(run.runId, run)
@@ -126,11 +132,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         throw e
       }
       const problems = []
-      if (request.proxy_config?.enabled) {
-        problems.push({
-          field: 'proxy_config',
-          message: 'proxies are not configured on this server (see the README: AUTOMATION_PROXY_<CC>)',
-        })
+      try {
+        // a country this server has no proxy for is refused before a run exists
+        resolveProxy(request.proxy_config, options.proxies)
+      } catch (e) {
+        if (!isAutomationError(e, 'INVALID_INPUT')) throw e
+        problems.push(...(e.data.details ?? []))
       }
       if (request.webhook_url) {
         try {
@@ -192,6 +199,24 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       let resumed = 0
       let interrupted = 0
       for (const stored of open) {
+        if (stored.status === 'PENDING' && credentialsWithheld(stored.request)) {
+          // its proxy credentials lived in the memory of the process that stopped
+          interrupted++
+          const failed = await options.store.update(stored.run_id, {
+            status: 'FAILED',
+            finished_at: new Date().toISOString(),
+            error: {
+              message:
+                'the run was interrupted before it started: the server restarted, and proxy credentials are never stored; start the run again',
+              category: 'SYSTEM_FAILURE',
+              retry_after: 0,
+              code: 'interrupted',
+            },
+          })
+          const webhookUrl = stored.request?.webhook_url
+          if (webhookUrl && stored.owner) void sendWebhook(webhookUrl, toPublicRun(failed), stored.owner)
+          continue
+        }
         if (stored.status === 'RUNNING' || !stored.request) {
           interrupted++
           const failed = await options.store.update(stored.run_id, {

@@ -258,7 +258,10 @@ describe('API over app.fetch', () => {
       }),
     )
     expect(proxy.details).toEqual([
-      { field: 'proxy_config', message: expect.stringMatching(/not configured/) },
+      {
+        field: 'proxy_config.country_code',
+        message: expect.stringMatching(/no proxy for JP is configured on this server.*AUTOMATION_PROXY_JP/),
+      },
     ])
   })
 
