@@ -28,6 +28,15 @@ export interface ServerConfig {
   planner?: string
   /** AUTOMATION_MODEL */
   model?: string
+  /**
+   * AUTOMATION_PUBLIC_URL: the origin clients reach the server at (`https://automation.example.com`),
+   * used as the OAuth issuer and the MCP resource. @default each request's own scheme and Host
+   */
+  publicUrl?: string
+  /** AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS: lifetime of an MCP access token. @default 3600 */
+  oauthAccessTokenSeconds: number
+  /** AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS: lifetime of an MCP refresh token. @default 30 */
+  oauthRefreshTokenDays: number
 }
 
 export type ServerFlags = Partial<
@@ -63,10 +72,42 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     chromePath: env.CHROME_PATH || undefined,
     planner: flags.planner ?? (env.AUTOMATION_PLANNER || undefined),
     model: flags.model ?? (env.AUTOMATION_MODEL || undefined),
+    publicUrl: env.AUTOMATION_PUBLIC_URL || undefined,
+    oauthAccessTokenSeconds: int(
+      'AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS',
+      env.AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS,
+      3600,
+      60,
+    ),
+    oauthRefreshTokenDays: int(
+      'AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS',
+      env.AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS,
+      30,
+      1,
+    ),
+  }
+  if (config.publicUrl !== undefined) {
+    const problem = publicUrlProblem(config.publicUrl)
+    if (problem) problems.push(`AUTOMATION_PUBLIC_URL ${problem}, got '${config.publicUrl}'`)
+    else config.publicUrl = new URL(config.publicUrl).origin
   }
   if (config.planner && !['heuristic', 'ollama', 'openai'].includes(config.planner)) {
     problems.push(`AUTOMATION_PLANNER must be heuristic, ollama or openai, got '${config.planner}'`)
   }
   if (problems.length > 0) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`)
   return config
+}
+
+/** The public URL must be an origin: the OAuth endpoints and /mcp live at its root. */
+function publicUrlProblem(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'must be a URL such as https://automation.example.com'
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an http(s) URL'
+  if (url.pathname !== '/' || url.search || url.hash)
+    return 'must be an origin, without a path, query or fragment'
+  return null
 }

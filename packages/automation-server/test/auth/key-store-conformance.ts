@@ -86,6 +86,17 @@ export function describeKeyStoreConformance(label: string, makeStore: () => Prom
       expect(await store.verify(future.key)).toMatchObject({ ok: true })
     })
 
+    it('checks a key by id as verify does: valid, then revoked; expired and unknown ids refused', async () => {
+      const store = await makeStore()
+      const { record } = await store.create({ name: 'grant' })
+      expect(await store.check(record.id)).toMatchObject({ ok: true, key: { id: record.id } })
+      await store.revoke(record.id)
+      expect(await store.check(record.id)).toMatchObject({ ok: false, code: 'INVALID_API_KEY' })
+      const old = await store.create({ name: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() })
+      expect(await store.check(old.record.id)).toMatchObject({ ok: false, code: 'UNAUTHORIZED' })
+      expect(await store.check('key_nope')).toMatchObject({ ok: false, code: 'INVALID_API_KEY' })
+    })
+
     it('debits credits down to zero, then refuses; a refund gives one back', async () => {
       const store = await makeStore()
       const { key, record } = await store.create({ name: 'c', credits: 2 })
