@@ -103,7 +103,7 @@ export interface MetadataHost {
   /** The certificate, for a client that is to trust this host. */
   cert: string
   /** Serves `document` at `path` (the document's client_id is usually its URL). */
-  serve(path: string, document: unknown, headers?: Record<string, string>): string
+  serve(path: string, document: unknown, headers?: Record<string, string>, status?: number): string
   /** A fetch that trusts this host's certificate. */
   fetch: typeof fetch
   /** How many times each path was fetched. */
@@ -139,14 +139,14 @@ export async function startMetadataHost(): Promise<MetadataHost> {
   const key = await readFile(join(dir, 'key.pem'), 'utf8')
   const cert = await readFile(join(dir, 'cert.pem'), 'utf8')
   await rm(dir, { recursive: true, force: true })
-  const documents = new Map<string, { body: string; headers: Record<string, string> }>()
+  const documents = new Map<string, { body: string; headers: Record<string, string>; status: number }>()
   const hits = new Map<string, number>()
   const server: HttpsServer = createHttpsServer({ key, cert }, (req, res) => {
     const path = req.url ?? '/'
     hits.set(path, (hits.get(path) ?? 0) + 1)
     const doc = documents.get(path)
     if (!doc) return void res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': 'application/json', ...doc.headers }).end(doc.body)
+    res.writeHead(doc.status, { 'content-type': 'application/json', ...doc.headers }).end(doc.body)
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -155,8 +155,9 @@ export async function startMetadataHost(): Promise<MetadataHost> {
     origin,
     cert,
     hits,
-    serve(path, document, headers = {}) {
-      documents.set(path, { body: JSON.stringify(document), headers })
+    serve(path, document, headers = {}, status = 200) {
+      const body = typeof document === 'string' ? document : JSON.stringify(document)
+      documents.set(path, { body, headers, status })
       return `${origin}${path}`
     },
     fetch: ((input: string | URL, init?: RequestInit) =>
