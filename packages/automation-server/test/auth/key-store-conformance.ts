@@ -31,6 +31,8 @@ export function describeKeyStoreConformance(label: string, makeStore: () => Prom
     it('lists every key, oldest first, revoked ones included', async () => {
       const store = await makeStore()
       const a = await store.create({ name: 'a' })
+      // Creation times have millisecond precision: two keys made in the same one are equally old.
+      await new Promise((resolve) => setTimeout(resolve, 5))
       const b = await store.create({ name: 'b', credits: 5 })
       await store.revoke(a.record.id)
       const list = await store.list()
