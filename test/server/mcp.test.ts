@@ -420,6 +420,40 @@ describe('refusals, each as the specs prescribe', () => {
 })
 
 describe('tools keep the HTTP API rules', () => {
+  it('a call the client cancels cancels its run', async () => {
+    const { key } = await t.server.keys.create({ name: 'cancel' })
+    const { client: registered, tokens } = await grant(key)
+    const client = await clientWith(tokens, registered.client_id)
+    const abort = new AbortController()
+    let progressed = () => {}
+    const firstProgress = new Promise<void>((resolve) => {
+      progressed = resolve
+    })
+    const call = client.callTool(
+      { name: 'run_web_automation', arguments: { url: site.url('/news/'), goal: 'Think delay=20000' } },
+      undefined,
+      { signal: abort.signal, onprogress: () => progressed() },
+    )
+    call.catch(() => {})
+    await firstProgress
+    const runs = await t.api<{ data: Array<{ run_id: string; status: string }> }>('/v1/runs', { key })
+    const started = runs.body.data[0]
+    expect(started?.status).toBe('RUNNING')
+    abort.abort()
+    await expect(call).rejects.toThrow(/abort/i)
+    const ended = await waitFor('the run to be cancelled', async () => {
+      const run = await t.api<{ status: string; error: { message: string } | null }>(
+        `/v1/runs/${started?.run_id}`,
+        {
+          key,
+        },
+      )
+      return run.body.status === 'CANCELLED' ? run.body : null
+    })
+    expect(ended.error?.message).toContain('cancelled by the MCP client')
+    await client.close()
+  })
+
   it('errors carry the HTTP API message; ownership, credits and batches hold', async () => {
     const { key } = await t.server.keys.create({ name: 'batches', credits: 2 })
     const { client: registered, tokens } = await grant(key)

@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import {
   CallToolRequestSchema,
+  CancelledNotificationSchema,
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
@@ -21,6 +22,11 @@ export interface McpEndpointOptions {
   allowPrivateNetwork?: boolean
   /** @default '0.0.0' */
   version?: string
+  /**
+   * Tool calls under way, by grant and JSON-RPC request id: a cancellation arrives in a request
+   * of its own (stateless), so it is matched here. Shared by every request of the process.
+   */
+  inFlight: Map<string, AbortController>
 }
 
 const INSTRUCTIONS =
@@ -37,9 +43,10 @@ const INSTRUCTIONS =
  */
 export async function serveMcp(
   request: Request,
-  key: ApiKeyRecord,
+  caller: { key: ApiKeyRecord; grantId: string },
   options: McpEndpointOptions,
 ): Promise<Response> {
+  const { key } = caller
   if (request.method !== 'POST') {
     // No session, so no server-to-client stream to open with GET and nothing to DELETE.
     return Response.json(
@@ -66,33 +73,47 @@ export async function serveMcp(
       ...(annotations ? { annotations } : {}),
     })),
   }))
+  // The grant, not the key: two assistants of one key number their requests alike.
+  const callId = (requestId: string | number) => `${caller.grantId}\u0000${requestId}`
+  mcp.server.setNotificationHandler(CancelledNotificationSchema, (notification) => {
+    const { requestId, reason } = notification.params
+    if (requestId !== undefined)
+      options.inFlight.get(callId(requestId))?.abort(reason ?? 'cancelled by the client')
+  })
   mcp.server.setRequestHandler(CallToolRequestSchema, async (call, extra) => {
     const progressToken = call.params._meta?.progressToken
-    const result = await callTool(call.params.name, call.params.arguments ?? {}, {
-      runs: options.runs,
-      store: options.store,
-      batches: options.batches,
-      key,
-      allowPrivateNetwork: options.allowPrivateNetwork,
-      signal: extra.signal,
-      async progress(progress, message) {
-        if (progressToken === undefined) return
-        // A client that went away does not stop the run (as with POST /v1/automation/run).
-        await extra
-          .sendNotification({
-            method: 'notifications/progress',
-            params: { progressToken, progress, message },
-          })
-          .catch(() => {})
-      },
-    })
-    if (!result) {
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `unknown tool ${call.params.name}; tools/list names the tools`,
-      )
+    const cancelled = new AbortController()
+    const id = callId(extra.requestId)
+    options.inFlight.set(id, cancelled)
+    try {
+      const result = await callTool(call.params.name, call.params.arguments ?? {}, {
+        runs: options.runs,
+        store: options.store,
+        batches: options.batches,
+        key,
+        allowPrivateNetwork: options.allowPrivateNetwork,
+        signal: AbortSignal.any([extra.signal, cancelled.signal]),
+        async progress(progress, message) {
+          if (progressToken === undefined) return
+          // A client that went away does not stop the run (as with POST /v1/automation/run).
+          await extra
+            .sendNotification({
+              method: 'notifications/progress',
+              params: { progressToken, progress, message },
+            })
+            .catch(() => {})
+        },
+      })
+      if (!result) {
+        throw new McpError(
+          ErrorCode.InvalidParams,
+          `unknown tool ${call.params.name}; tools/list names the tools`,
+        )
+      }
+      return result
+    } finally {
+      options.inFlight.delete(id)
     }
-    return result
   })
   const transport = new WebStandardStreamableHTTPServerTransport({ maxRequestBodySize: MAX_BODY_BYTES })
   await mcp.connect(transport)

@@ -77,6 +77,7 @@ export function mountMcp(app: H3, options: MountOptions): void {
     now: options.now ?? Date.now,
   }
   const endpoints = (event: H3Event) => endpointsOf(originOf(event.url, options.publicUrl))
+  const inFlight = new Map<string, AbortController>()
 
   /** Wraps a handler: CORS when asked, and a 500 that says nothing but a reference. */
   const handle =
@@ -172,14 +173,14 @@ export function mountMcp(app: H3, options: MountOptions): void {
     MCP_PATH,
     handle(async (event) => {
       const at = endpoints(event)
-      let key: Awaited<ReturnType<typeof authorizeBearer>>['key']
+      let caller: Awaited<ReturnType<typeof authorizeBearer>>
       try {
-        ;({ key } = await authorizeBearer(ctx, event.req.headers.get('authorization'), at))
+        caller = await authorizeBearer(ctx, event.req.headers.get('authorization'), at)
       } catch (e) {
         if (e instanceof BearerChallenge) return e.toResponse(at, MCP_SCOPE)
         throw e
       }
-      const taken = options.limiter.take(key.id)
+      const taken = options.limiter.take(caller.key.id)
       if (!taken.ok) {
         return Response.json(
           {
@@ -191,13 +192,18 @@ export function mountMcp(app: H3, options: MountOptions): void {
           { status: 429, headers: { 'retry-after': String(taken.retryAfterSeconds) } },
         )
       }
-      return serveMcp(event.req, key, {
-        runs: options.runs,
-        store: options.store,
-        batches: options.batches,
-        allowPrivateNetwork: options.allowPrivateNetwork,
-        version: options.version,
-      })
+      return serveMcp(
+        event.req,
+        { key: caller.key, grantId: caller.grant.family_id },
+        {
+          inFlight,
+          runs: options.runs,
+          store: options.store,
+          batches: options.batches,
+          allowPrivateNetwork: options.allowPrivateNetwork,
+          version: options.version,
+        },
+      )
     }),
   )
 }
