@@ -383,6 +383,20 @@ describe('refusals, each as the specs prescribe', () => {
     )
   })
 
+  it('a wrong API key on the consent page: the page again, saying why, and no code', async () => {
+    const client = await registerClient()
+    const form = authorizeParams(client.client_id, pkce().challenge, {
+      decision: 'allow',
+      api_key: 'wak_not-a-key',
+    })
+    const r = await fetch(`${t.url}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' })
+    expect(r.status).toBe(401)
+    expect(r.headers.get('location')).toBeNull()
+    const page = await r.text()
+    expect(page).toContain('That API key cannot be used: Invalid API key')
+    expect(page).toContain('name="api_key"')
+  })
+
   it('denied consent: the browser goes back with access_denied, the state and the issuer', async () => {
     const client = await registerClient()
     const url = new URL(`${t.url}/oauth/authorize?${authorizeParams(client.client_id, pkce().challenge)}`)

@@ -40,10 +40,7 @@ export async function showConsent(
 ): Promise<Response> {
   try {
     const request = await checkRequest(ctx, params, endpoints)
-    return html(
-      consentPage({ ...request, params, redirectUri: request.redirectUri, resource: request.resource }),
-      200,
-    )
+    return html(consentPage({ ...request, params }), 200)
   } catch (e) {
     return refuse(e, endpoints)
   }
