@@ -64,9 +64,15 @@ export interface OAuthStore {
   takeRefreshToken(token: string, at: number): Promise<Take<TokenGrant>>
   /** Revokes every token of a grant; returns how many were still live. */
   revokeFamily(familyId: string, at: number): Promise<number>
-  /** Drops codes and tokens that expired before `at`. */
+  /**
+   * Drops tokens that expired before `at`, and codes that expired an hour before it (a used code
+   * is kept a while, so presenting it again still revokes what it gave).
+   */
   prune(at: number): Promise<void>
 }
+
+/** How long an expired code is kept for reuse detection. */
+export const EXPIRED_CODE_KEPT_MS = 3_600_000
 
 /** The stored form of a code or token: SHA-256 in hex (they carry 256 random bits). */
 export function hashSecret(secret: string): string {
@@ -122,7 +128,7 @@ export function createMemoryOAuthStore(): OAuthStore {
       return live
     },
     async prune(at) {
-      for (const [hash, row] of codes) if (row.expires_at < at) codes.delete(hash)
+      for (const [hash, row] of codes) if (row.expires_at < at - EXPIRED_CODE_KEPT_MS) codes.delete(hash)
       for (const [hash, row] of tokens) if (row.expires_at < at) tokens.delete(hash)
     },
   }
@@ -272,7 +278,7 @@ export async function createSqlOAuthStore(db: SqlClient): Promise<OAuthStore> {
       return rows.length
     },
     async prune(at) {
-      await db.query('DELETE FROM oauth_codes WHERE expires_at < $1', [at])
+      await db.query('DELETE FROM oauth_codes WHERE expires_at < $1', [at - EXPIRED_CODE_KEPT_MS])
       await db.query('DELETE FROM oauth_tokens WHERE expires_at < $1', [at])
     },
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CodeGrant, OAuthStore } from '../../src/oauth/oauth-store'
+import { type CodeGrant, EXPIRED_CODE_KEPT_MS, type OAuthStore } from '../../src/oauth/oauth-store'
 
 const code = (over: Partial<CodeGrant> = {}): CodeGrant => ({
   family_id: 'fam-1',
@@ -20,7 +20,7 @@ const token = (kind: 'access' | 'refresh', family = 'fam-1') => ({
   key_id: 'key_1',
   scope: 'automation',
   resource: 'http://127.0.0.1:8080/mcp',
-  expires_at: 2_000_000,
+  expires_at: 10_000_000,
 })
 
 /** The behaviour every OAuthStore must have; each test gets a fresh, empty store. */
@@ -64,13 +64,16 @@ export function describeOAuthStoreConformance(label: string, makeStore: () => Pr
       expect(await store.getToken('nope')).toBeNull()
     })
 
-    it('prunes what expired', async () => {
+    it('prunes expired tokens, and codes an hour after they expired', async () => {
       const store = await makeStore()
       await store.saveCode('old-code', code({ expires_at: 100 }))
+      await store.saveCode('recent-code', code({ expires_at: 900 }))
       await store.saveToken('old-at', { ...token('access'), expires_at: 100 })
       await store.saveToken('new-at', token('access'))
-      await store.prune(1000)
-      expect(await store.takeCode('old-code', 1000)).toEqual({ status: 'unknown' })
+      const at = 1000 + EXPIRED_CODE_KEPT_MS - 500
+      await store.prune(at)
+      expect(await store.takeCode('old-code', at)).toEqual({ status: 'unknown' })
+      expect(await store.takeCode('recent-code', at)).toMatchObject({ status: 'ok' })
       expect(await store.getToken('old-at')).toBeNull()
       expect(await store.getToken('new-at')).not.toBeNull()
     })
