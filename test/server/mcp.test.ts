@@ -468,6 +468,49 @@ describe('tools keep the HTTP API rules', () => {
     await client.close()
   })
 
+  it('a client that closes the response stream cancels the call and its run (MCP 2026-07-28)', async () => {
+    const { key } = await t.server.keys.create({ name: 'closer' })
+    const { tokens } = await grant(key)
+    const abort = new AbortController()
+    const r = await fetch(mcpUrl(), {
+      method: 'POST',
+      signal: abort.signal,
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: {
+          name: 'run_web_automation',
+          arguments: { url: site.url('/news/'), goal: 'Think delay=20000' },
+          _meta: { progressToken: 'p1' },
+        },
+      }),
+    })
+    expect(r.headers.get('content-type')).toMatch(/text\/event-stream/)
+    const reader = (r.body as ReadableStream<Uint8Array>).getReader()
+    let text = ''
+    while (!text.includes('notifications/progress')) {
+      const next = await reader.read()
+      if (next.done) throw new Error(`the stream ended before any progress: ${text}`)
+      text += new TextDecoder().decode(next.value)
+    }
+    const runs = await t.api<{ data: Array<{ run_id: string; status: string }> }>('/v1/runs', { key })
+    const started = runs.body.data[0]
+    expect(started?.status).toBe('RUNNING')
+    abort.abort()
+    const ended = await waitFor('the run to be cancelled', async () => {
+      const run = await t.api<{ status: string }>(`/v1/runs/${started?.run_id}`, { key })
+      return run.body.status === 'CANCELLED' ? run.body : null
+    })
+    expect(ended.status).toBe('CANCELLED')
+  })
+
   it('errors carry the HTTP API message; ownership, credits and batches hold', async () => {
     const { key } = await t.server.keys.create({ name: 'batches', credits: 2 })
     const { client: registered, tokens } = await grant(key)

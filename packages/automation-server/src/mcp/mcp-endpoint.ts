@@ -73,6 +73,9 @@ export async function serveMcp(
       ...(annotations ? { annotations } : {}),
     })),
   }))
+  // Closing the response stream cancels the request's calls (MCP 2026-07-28); older clients
+  // send notifications/cancelled instead, in a request of its own.
+  const closed = new AbortController()
   // The grant, not the key: two assistants of one key number their requests alike.
   const callId = (requestId: string | number) => `${caller.grantId}\u0000${requestId}`
   mcp.server.setNotificationHandler(CancelledNotificationSchema, (notification) => {
@@ -92,7 +95,7 @@ export async function serveMcp(
         batches: options.batches,
         key,
         allowPrivateNetwork: options.allowPrivateNetwork,
-        signal: AbortSignal.any([extra.signal, cancelled.signal]),
+        signal: AbortSignal.any([extra.signal, cancelled.signal, closed.signal]),
         async progress(progress, message) {
           if (progressToken === undefined) return
           // A client that went away does not stop the run (as with POST /v1/automation/run).
@@ -117,5 +120,29 @@ export async function serveMcp(
   })
   const transport = new WebStandardStreamableHTTPServerTransport({ maxRequestBodySize: MAX_BODY_BYTES })
   await mcp.connect(transport)
-  return transport.handleRequest(request)
+  return onClientClose(await transport.handleRequest(request), () =>
+    closed.abort('the client closed the response stream'),
+  )
+}
+
+/** The same response, calling `onClose` when the client goes away before its body ended. */
+function onClientClose(response: Response, onClose: () => void): Response {
+  if (!response.body) return response
+  const reader = response.body.getReader()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await reader.read()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
+    },
+    async cancel(reason) {
+      onClose()
+      await reader.cancel(reason).catch(() => {})
+    },
+  })
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
 }
