@@ -33,6 +33,11 @@ export interface ServerConfig {
    * used as the OAuth issuer and the MCP resource. @default each request's own scheme and Host
    */
   publicUrl?: string
+  /**
+   * AUTOMATION_MCP_ALLOWED_ORIGINS: browser origins allowed to call /mcp besides the server's own
+   * and loopback ones, comma-separated; `*` for any. @default none
+   */
+  mcpAllowedOrigins: string[]
   /** AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS: lifetime of an MCP access token. @default 3600 */
   oauthAccessTokenSeconds: number
   /** AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS: lifetime of an MCP refresh token. @default 30 */
@@ -73,6 +78,10 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     planner: flags.planner ?? (env.AUTOMATION_PLANNER || undefined),
     model: flags.model ?? (env.AUTOMATION_MODEL || undefined),
     publicUrl: env.AUTOMATION_PUBLIC_URL || undefined,
+    mcpAllowedOrigins: (env.AUTOMATION_MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     oauthAccessTokenSeconds: int(
       'AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS',
       env.AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS,

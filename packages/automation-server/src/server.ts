@@ -132,6 +132,7 @@ export async function createAutomationServer(
       refreshTokenMs: config.oauthRefreshTokenDays * 86_400_000,
     },
     allowPrivateNetwork: config.allowPrivateNetwork,
+    allowedOrigins: config.mcpAllowedOrigins,
     now: parts.now,
   }
   const app = createApp({ runs, store, keys, limiter, log, version: VERSION, mcp })

@@ -39,6 +39,11 @@ export interface McpOptions {
   /** @default DEFAULT_LIFETIMES */
   lifetimes?: Partial<GrantLifetimes>
   allowPrivateNetwork?: boolean
+  /**
+   * Browser origins allowed to call `/mcp` besides the server's own and loopback ones (DNS
+   * rebinding protection: any other `Origin` gets 403); `*` allows every origin. @default []
+   */
+  allowedOrigins?: string[]
   /** Epoch ms: code and token expiry. @default Date.now */
   now?: () => number
 }
@@ -173,6 +178,19 @@ export function mountMcp(app: H3, options: MountOptions): void {
     MCP_PATH,
     handle(async (event) => {
       const at = endpoints(event)
+      const origin = event.req.headers.get('origin')
+      if (origin !== null && !originAllowed(origin, at.issuer, options.allowedOrigins ?? [])) {
+        return Response.json(
+          {
+            jsonrpc: '2.0',
+            error: {
+              code: -32000,
+              message: `requests from origin ${origin} are not allowed (AUTOMATION_MCP_ALLOWED_ORIGINS lists the ones that are)`,
+            },
+          },
+          { status: 403 },
+        )
+      }
       let caller: Awaited<ReturnType<typeof authorizeBearer>>
       try {
         caller = await authorizeBearer(ctx, event.req.headers.get('authorization'), at)
@@ -206,6 +224,23 @@ export function mountMcp(app: H3, options: MountOptions): void {
       )
     }),
   )
+}
+
+/**
+ * The Streamable HTTP transport asks servers to refuse unexpected origins (DNS rebinding): the
+ * server's own origin, loopback origins (local browser-based clients) and the configured ones pass.
+ */
+function originAllowed(origin: string, own: string, allowed: string[]): boolean {
+  if (origin === own || allowed.includes('*') || allowed.includes(origin)) return true
+  try {
+    const url = new URL(origin)
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+    )
+  } catch {
+    return false
+  }
 }
 
 /** An `application/x-www-form-urlencoded` body (OAuth endpoints), at most 1 MB. */

@@ -108,6 +108,26 @@ describe('/mcp before the SDK', () => {
     expect(get.headers.get('allow')).toBe('POST')
   })
 
+  it('refuses a foreign browser Origin with 403 (DNS rebinding), lets loopback and its own through', async () => {
+    const { record } = await keys.create({ name: 'origin' })
+    const token = await tokenFor(record.id, 'mcp_at_origin')
+    const withOrigin = (origin: string) =>
+      app.fetch(
+        new Request(`${ORIGIN}/mcp`, {
+          method: 'GET',
+          headers: { origin, authorization: `Bearer ${token}` },
+        }),
+      )
+    const foreign = await withOrigin('http://attacker.example')
+    expect(foreign.status).toBe(403)
+    expect(JSON.stringify(await foreign.json())).toContain(
+      'requests from origin http://attacker.example are not allowed',
+    )
+    // past the origin check, GET is refused for its own reason
+    expect((await withOrigin('http://localhost:6274')).status).toBe(405)
+    expect((await withOrigin(ORIGIN)).status).toBe(405)
+  })
+
   it('answers CORS preflights for browser-based clients', async () => {
     const r = await app.fetch(new Request(`${ORIGIN}/mcp`, { method: 'OPTIONS' }))
     expect(r.status).toBe(204)
