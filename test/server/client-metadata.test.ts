@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 const resolver = (allowPrivateNetwork = true) =>
-  createClientResolver({ store: createMemoryOAuthStore(), allowPrivateNetwork, fetch: host.fetch })
+  createClientResolver({ store: createMemoryOAuthStore(), allowPrivateNetwork, ca: host.cert })
 
 function document(path: string, extra: Record<string, unknown> = {}) {
   return {
@@ -59,6 +59,17 @@ describe('Client ID Metadata Documents', () => {
     const id = host.serve('/private.json', document('/private.json'))
     expect(await refusal(id, false)).toContain('127.0.0.1 is a loopback address')
     expect(host.hits.get('/private.json')).toBeUndefined()
+  })
+
+  it('refuses a name that resolves to a private address: the check and the connection use the same lookup', async () => {
+    const id = 'https://metadata.test/client.json'
+    const clients = createClientResolver({
+      store: createMemoryOAuthStore(),
+      lookup: async () => ['10.1.2.3'],
+    })
+    const error = await clients.resolve(id).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'invalid_client' })
+    expect((error as Error).message).toContain('metadata.test resolves to 10.1.2.3, a private address')
   })
 
   it('refuses a document whose client_id is not its URL, or that lacks what MCP requires', async () => {

@@ -13,7 +13,6 @@ import type {
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js'
 import type { Browser } from 'playwright-core'
-import { Agent, fetch as undiciFetch } from 'undici'
 
 /**
  * An OAuth client provider as an MCP client application keeps one, in memory: it records the
@@ -104,8 +103,6 @@ export interface MetadataHost {
   cert: string
   /** Serves `document` at `path` (the document's client_id is usually its URL). */
   serve(path: string, document: unknown, headers?: Record<string, string>, status?: number): string
-  /** A fetch that trusts this host's certificate. */
-  fetch: typeof fetch
   /** How many times each path was fetched. */
   hits: Map<string, number>
   close(): Promise<void>
@@ -150,7 +147,6 @@ export async function startMetadataHost(): Promise<MetadataHost> {
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const agent = new Agent({ connect: { ca: cert } })
   return {
     origin,
     cert,
@@ -160,12 +156,7 @@ export async function startMetadataHost(): Promise<MetadataHost> {
       documents.set(path, { body, headers, status })
       return `${origin}${path}`
     },
-    fetch: ((input: string | URL, init?: RequestInit) =>
-      undiciFetch(String(input), { ...(init as object), dispatcher: agent })) as unknown as typeof fetch,
-    close: async () => {
-      await closeServer(server)
-      await agent.close()
-    },
+    close: () => closeServer(server),
   }
 }
 

@@ -54,8 +54,8 @@ export interface ServerParts {
   webhookBackoffMs?: number[]
   /** The clock of OAuth codes and tokens, epoch ms. @default Date.now */
   now?: () => number
-  /** Fetches OAuth client metadata documents (a private CA, say). @default globalThis.fetch */
-  clientMetadataFetch?: typeof fetch
+  /** More CA certificates (PEM) to trust for OAuth client metadata documents. @default none */
+  clientMetadataCa?: string
 }
 
 export interface AutomationServer {
@@ -123,7 +123,7 @@ export async function createAutomationServer(
     clients: createClientResolver({
       store: oauth,
       allowPrivateNetwork: config.allowPrivateNetwork,
-      fetch: parts.clientMetadataFetch,
+      ca: parts.clientMetadataCa,
       now: parts.now,
     }),
     publicUrl: config.publicUrl,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { createUrlPolicy } from 'automation-core'
+import { isAutomationError } from 'automation-core'
 import { OAuthError } from './oauth-error'
 import type { OAuthStore } from './oauth-store'
+import { pinnedGet } from './pinned-get'
 
 /** A client as the authorization endpoint needs it, however it registered. */
 export interface OAuthClientInfo {
@@ -18,8 +19,10 @@ export interface ClientResolverOptions {
   store: OAuthStore
   /** Lets client metadata URLs point at loopback and private addresses (development). @default false */
   allowPrivateNetwork?: boolean
-  /** Fetches client metadata documents. @default globalThis.fetch */
-  fetch?: typeof fetch
+  /** More CA certificates (PEM) to trust for metadata documents besides the system's. @default none */
+  ca?: string
+  /** Resolves hostnames of metadata URLs. @default dns.promises.lookup, all addresses */
+  lookup?: (hostname: string) => Promise<string[]>
   /** Epoch ms. @default Date.now */
   now?: () => number
   /** How long a metadata document is reused when it says nothing (Cache-Control). @default 300_000 */
@@ -45,14 +48,12 @@ export function isMetadataDocumentId(clientId: string): boolean {
 
 /**
  * Resolves client ids. A URL-formatted one is fetched as a Client ID Metadata Document under the
- * same URL policy as the runs' browser (https, no private network unless allowed), without
- * following redirects, within 5 s and 5 kB, and kept as long as its Cache-Control allows (at
- * most an hour).
+ * same URL policy as the runs' browser (https, no private network unless allowed; the connection
+ * goes to the addresses the policy checked), without following redirects, within 5 s and 5 kB,
+ * and kept as long as its Cache-Control allows (at most an hour).
  */
 export function createClientResolver(options: ClientResolverOptions): ClientResolver {
   const now = options.now ?? Date.now
-  const policy = createUrlPolicy({ allowPrivateNetwork: options.allowPrivateNetwork })
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const cache = new Map<string, { client: OAuthClientInfo; until: number }>()
 
   async function fetchDocument(clientId: string): Promise<OAuthClientInfo> {
@@ -63,28 +64,24 @@ export function createClientResolver(options: ClientResolverOptions): ClientReso
       new OAuthError('invalid_client', `the client metadata document ${clientId} cannot be used: ${why}`)
     const formProblem = metadataUrlProblem(clientId)
     if (formProblem) throw fail(formProblem)
+    let answer: Awaited<ReturnType<typeof pinnedGet>>
     try {
-      await policy.check(clientId)
-    } catch (e) {
-      throw fail(e instanceof Error ? e.message : String(e))
-    }
-    let response: Response
-    try {
-      response = await doFetch(clientId, {
-        redirect: 'manual',
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      answer = await pinnedGet(clientId, {
+        allowPrivateNetwork: options.allowPrivateNetwork,
+        ca: options.ca,
+        lookup: options.lookup,
+        timeoutMs: FETCH_TIMEOUT_MS,
+        maxBytes: MAX_DOCUMENT_BYTES,
       })
     } catch (e) {
-      const reason = e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)
-      throw fail(`fetching it failed (${reason})`)
+      if (isAutomationError(e, 'URL_BLOCKED')) throw fail(e.message)
+      throw fail(`fetching it failed (${e instanceof Error ? e.message : String(e)})`)
     }
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => {})
-      const redirect = response.status >= 300 && response.status < 400
-      throw fail(`it answered HTTP ${response.status}${redirect ? ' (redirects are not followed)' : ''}`)
+    if (answer.status !== 200) {
+      const redirect = answer.status >= 300 && answer.status < 400
+      throw fail(`it answered HTTP ${answer.status}${redirect ? ' (redirects are not followed)' : ''}`)
     }
-    const text = await readBounded(response)
+    const text = answer.body
     if (text === null) throw fail(`it is larger than ${MAX_DOCUMENT_BYTES} bytes`)
     let document: unknown
     try {
@@ -93,7 +90,11 @@ export function createClientResolver(options: ClientResolverOptions): ClientReso
       throw fail('it is not JSON')
     }
     const client = parseMetadataDocument(clientId, document, fail)
-    const keepMs = cacheMs(response.headers.get('cache-control'), options.defaultCacheMs ?? 300_000)
+    const cacheControl = answer.headers['cache-control']
+    const keepMs = cacheMs(
+      Array.isArray(cacheControl) ? cacheControl.join(', ') : (cacheControl ?? null),
+      options.defaultCacheMs ?? 300_000,
+    )
     if (keepMs > 0) {
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
       cache.set(clientId, { client, until: now() + keepMs })
@@ -255,28 +256,6 @@ function parseMetadataDocument(
     redirect_uris: doc.redirect_uris as string[],
     registration: 'metadata-document',
   }
-}
-
-async function readBounded(response: Response): Promise<string | null> {
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_DOCUMENT_BYTES) {
-    await response.body?.cancel().catch(() => {})
-    return null
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_DOCUMENT_BYTES) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** How long Cache-Control lets a document be kept: no-store 0, max-age capped at an hour. */
