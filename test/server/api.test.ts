@@ -326,6 +326,13 @@ describe('meta endpoints', () => {
       ['/v1/runs/{id}/events', 'get'],
       ['/v1/runs/{id}/cancel', 'post'],
       ['/healthz', 'get'],
+      ['/mcp', 'post'],
+      ['/.well-known/oauth-protected-resource/mcp', 'get'],
+      ['/.well-known/oauth-authorization-server', 'get'],
+      ['/oauth/authorize', 'get'],
+      ['/oauth/token', 'post'],
+      ['/oauth/register', 'post'],
+      ['/oauth/revoke', 'post'],
     ]
     for (const [path, method] of endpoints) expect(r.body.paths[path], path).toHaveProperty(method)
   })

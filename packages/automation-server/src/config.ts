@@ -34,6 +34,20 @@ export interface ServerConfig {
    * AUTOMATION_PROXY_TEMPLATE (a URL with `{country}` / `{country_lower}`). @default none
    */
   proxies: ProxyDirectory
+  /**
+   * AUTOMATION_PUBLIC_URL: the origin clients reach the server at (`https://automation.example.com`),
+   * used as the OAuth issuer and the MCP resource. @default each request's own scheme and Host
+   */
+  publicUrl?: string
+  /**
+   * AUTOMATION_MCP_ALLOWED_ORIGINS: browser origins allowed to call /mcp besides the server's own
+   * and loopback ones, comma-separated; `*` for any. @default none
+   */
+  mcpAllowedOrigins: string[]
+  /** AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS: lifetime of an MCP access token. @default 3600 */
+  oauthAccessTokenSeconds: number
+  /** AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS: lifetime of an MCP refresh token. @default 30 */
+  oauthRefreshTokenDays: number
 }
 
 export type ServerFlags = Partial<
@@ -70,6 +84,28 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     planner: flags.planner ?? (env.AUTOMATION_PLANNER || undefined),
     model: flags.model ?? (env.AUTOMATION_MODEL || undefined),
     proxies: readProxies(env, problems),
+    publicUrl: env.AUTOMATION_PUBLIC_URL || undefined,
+    mcpAllowedOrigins: (env.AUTOMATION_MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    oauthAccessTokenSeconds: int(
+      'AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS',
+      env.AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS,
+      3600,
+      60,
+    ),
+    oauthRefreshTokenDays: int(
+      'AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS',
+      env.AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS,
+      30,
+      1,
+    ),
+  }
+  if (config.publicUrl !== undefined) {
+    const problem = publicUrlProblem(config.publicUrl)
+    if (problem) problems.push(`AUTOMATION_PUBLIC_URL ${problem}, got '${config.publicUrl}'`)
+    else config.publicUrl = new URL(config.publicUrl).origin
   }
   if (config.planner && !['heuristic', 'ollama', 'openai'].includes(config.planner)) {
     problems.push(`AUTOMATION_PLANNER must be heuristic, ollama or openai, got '${config.planner}'`)
@@ -104,4 +140,18 @@ function readProxies(env: NodeJS.ProcessEnv, problems: string[]): ProxyDirectory
     } else directory.template = template
   }
   return directory
+}
+
+/** The public URL must be an origin: the OAuth endpoints and /mcp live at its root. */
+function publicUrlProblem(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'must be a URL such as https://automation.example.com'
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an http(s) URL'
+  if (url.pathname !== '/' || url.search || url.hash)
+    return 'must be an origin, without a path, query or fragment'
+  return null
 }

@@ -12,6 +12,19 @@ export { createRateLimiter, type RateLimiter } from './auth/rate-limiter'
 // ---- CLI commands
 export { type RunCommandOptions, runCommand } from './commands/run-command'
 export { loadConfig, type ServerConfig, type ServerFlags } from './config'
+// ---- MCP and its OAuth 2.1 authorization server
+export { type BatchStore, createMemoryBatchStore, createSqlBatchStore } from './mcp/batch-store'
+export type { McpOptions } from './mcp/mount-mcp'
+export {
+  type ClientResolver,
+  type ClientResolverOptions,
+  createClientResolver,
+  type OAuthClientInfo,
+  registerClient,
+} from './oauth/clients'
+export { DEFAULT_LIFETIMES, type GrantLifetimes } from './oauth/grants'
+export { OAuthError, type OAuthErrorCode } from './oauth/oauth-error'
+export { createMemoryOAuthStore, createSqlOAuthStore, type OAuthStore } from './oauth/oauth-store'
 // ---- Runs
 export {
   type CancelResult,

@@ -19,6 +19,10 @@ import { bootstrapKeys } from './auth/bootstrap-keys'
 import { createSqlKeyStore, type KeyStore } from './auth/key-store'
 import { createRateLimiter } from './auth/rate-limiter'
 import type { ServerConfig } from './config'
+import { createSqlBatchStore } from './mcp/batch-store'
+import type { McpOptions } from './mcp/mount-mcp'
+import { createClientResolver } from './oauth/clients'
+import { createSqlOAuthStore } from './oauth/oauth-store'
 import { createRunManager, type RunManager } from './runs/run-manager'
 
 export const VERSION = '0.1.0'
@@ -48,6 +52,10 @@ export interface ServerParts {
   log?: (line: string) => void
   /** Webhook retry waits, ms. @default [1000, 2000, 4000] */
   webhookBackoffMs?: number[]
+  /** The clock of OAuth codes and tokens, epoch ms. @default Date.now */
+  now?: () => number
+  /** More CA certificates (PEM) to trust for OAuth client metadata documents. @default none */
+  clientMetadataCa?: string
 }
 
 export interface AutomationServer {
@@ -109,7 +117,26 @@ export async function createAutomationServer(
     ratePerSecond: config.rateLimitPerSecond,
     burst: config.rateLimitBurst,
   })
-  const app = createApp({ runs, store, keys, limiter, log, version: VERSION })
+  const oauth = await createSqlOAuthStore(db)
+  const mcp: McpOptions = {
+    oauth,
+    batches: await createSqlBatchStore(db),
+    clients: createClientResolver({
+      store: oauth,
+      allowPrivateNetwork: config.allowPrivateNetwork,
+      ca: parts.clientMetadataCa,
+      now: parts.now,
+    }),
+    publicUrl: config.publicUrl,
+    lifetimes: {
+      accessTokenMs: config.oauthAccessTokenSeconds * 1000,
+      refreshTokenMs: config.oauthRefreshTokenDays * 86_400_000,
+    },
+    allowPrivateNetwork: config.allowPrivateNetwork,
+    allowedOrigins: config.mcpAllowedOrigins,
+    now: parts.now,
+  }
+  const app = createApp({ runs, store, keys, limiter, log, version: VERSION, mcp })
 
   let server: Server | undefined
   let closing: Promise<void> | undefined

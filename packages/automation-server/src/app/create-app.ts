@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import {
-  isFinalStatus,
-  type Run,
-  RunStatusSchema,
-  type RunStore,
-  toPublicRun,
-  zodDetails,
-} from 'automation-core'
+import { type RunStore, toPublicRun } from 'automation-core'
 import { H3, type H3Event } from 'h3'
-import { z } from 'zod'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
 import type { RateLimiter } from '../auth/rate-limiter'
+import { type McpOptions, mountMcp } from '../mcp/mount-mcp'
 import { apiErrorOf, type RunManager } from '../runs/run-manager'
 import { ApiError, errorReply } from './api-error'
 import { authenticate } from './auth'
 import { json, type Reply, readJsonBody } from './http'
 import { docsPage, openApiDocument } from './openapi'
+import { listRuns, ownedRun, syncResponse } from './runs-api'
 import { parseLastEventId, streamRun, streamStoredRun } from './sse'
 
 export interface AppOptions {
@@ -27,21 +21,13 @@ export interface AppOptions {
   log?: (line: string) => void
   /** Version shown by /healthz and the OpenAPI document. */
   version?: string
+  /** Serves `POST /mcp` and its OAuth 2.1 authorization server; absent, neither is mounted. */
+  mcp?: McpOptions
 }
 
 type Answer = Response | Reply
 type Handler = (event: H3Event, requestId: string) => Promise<Answer> | Answer
 type KeyedHandler = (event: H3Event, requestId: string, key: ApiKeyRecord) => Promise<Answer> | Answer
-
-const ListQuerySchema = z.object({
-  status: RunStatusSchema.optional(),
-  cursor: z.string().max(1000).optional(),
-  limit: z.coerce.number().int('must be an integer').min(1).max(100).default(20),
-  goal: z.string().max(500).optional(),
-  created_after: z.iso.datetime({ offset: true }).optional(),
-  created_before: z.iso.datetime({ offset: true }).optional(),
-  sort_direction: z.enum(['asc', 'desc']).default('desc'),
-})
 
 /**
  * The h3 app of the API: thin adapters from HTTP to the run manager and the store. Every
@@ -82,13 +68,6 @@ export function createApp(options: AppOptions): H3 {
   const keyed = (handler: KeyedHandler) =>
     route(async (event, requestId) => handler(event, requestId, await authenticate(event.req, keys, limiter)))
 
-  async function ownedRun(runId: string, key: ApiKeyRecord) {
-    const run = await store.get(runId)
-    if (!run) throw new ApiError('NOT_FOUND', `run ${runId} does not exist`)
-    if (run.owner !== key.id) throw new ApiError('FORBIDDEN', `run ${runId} belongs to another API key`)
-    return run
-  }
-
   // ---- automation
   app.post(
     '/v1/automation/run',
@@ -116,7 +95,7 @@ export function createApp(options: AppOptions): H3 {
   )
 
   async function resumeStream(runId: string, seq: number, key: ApiKeyRecord, requestId: string) {
-    const stored = await ownedRun(runId, key)
+    const stored = await ownedRun(store, runId, key)
     const live = runs.live(runId)
     if (live) return streamRun(live, seq, requestId)
     // A run that ended without a count of its events (interrupted by a restart): its COMPLETE
@@ -132,37 +111,14 @@ export function createApp(options: AppOptions): H3 {
   // ---- runs
   app.get(
     '/v1/runs',
-    keyed(async (event, _requestId, key) => {
-      const parsed = ListQuerySchema.safeParse(Object.fromEntries(event.url.searchParams))
-      if (!parsed.success) {
-        const details = zodDetails(parsed.error)
-        throw new ApiError(
-          'INVALID_INPUT',
-          `invalid query: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
-          details,
-        )
-      }
-      const q = parsed.data
-      const page = await store.list({
-        owner: key.id,
-        status: q.status,
-        goal: q.goal,
-        createdAfter: q.created_after,
-        createdBefore: q.created_before,
-        sortDirection: q.sort_direction,
-        limit: q.limit,
-        cursor: q.cursor,
-      })
-      return json({
-        data: page.runs.map(toPublicRun),
-        pagination: { total: page.total, has_more: page.nextCursor !== null, next_cursor: page.nextCursor },
-      })
-    }),
+    keyed(async (event, _requestId, key) =>
+      json(await listRuns(store, key, Object.fromEntries(event.url.searchParams))),
+    ),
   )
   app.get(
     '/v1/runs/:id',
     keyed(async (event, _requestId, key) => {
-      const run = await ownedRun(event.context.params?.id ?? '', key)
+      const run = await ownedRun(store, event.context.params?.id ?? '', key)
       return json(toPublicRun(run))
     }),
   )
@@ -199,6 +155,8 @@ export function createApp(options: AppOptions): H3 {
         }),
     ),
   )
+  if (options.mcp)
+    mountMcp(app, { ...options.mcp, runs, store, keys, limiter, log, version: options.version })
   app.all(
     '/**',
     route((event) => {
@@ -206,25 +164,4 @@ export function createApp(options: AppOptions): H3 {
     }),
   )
   return app
-}
-
-/** The synchronous endpoint's answer: COMPLETED or FAILED only (spec). */
-function syncResponse(run: Run) {
-  const cancelled = run.status === 'CANCELLED'
-  return {
-    run_id: run.run_id,
-    status: cancelled ? 'FAILED' : run.status,
-    started_at: run.started_at,
-    finished_at: run.finished_at,
-    num_of_steps: run.num_of_steps ?? 0,
-    result: run.status === 'COMPLETED' ? run.result : null,
-    error: cancelled
-      ? {
-          ...run.error,
-          message: `the run was cancelled before it finished: ${run.error?.message ?? 'cancelled'}`,
-          category: 'UNKNOWN',
-          retry_after: null,
-        }
-      : run.error,
-  }
 }

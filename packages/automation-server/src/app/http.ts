@@ -45,7 +45,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-async function readLimited(request: Request): Promise<string> {
+/** Reads a body as text, at most {@link MAX_BODY_BYTES} (413 PAYLOAD_TOO_LARGE beyond). */
+export async function readLimited(request: Request): Promise<string> {
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -1,5 +1,6 @@
 import { AutomationEventSchema, AutomationRequestSchema, RunErrorSchema, RunSchema } from 'automation-core'
 import { z } from 'zod'
+import { MCP_SCOPE, SCOPE_DESCRIPTIONS } from '../oauth/metadata'
 import { STATUS_OF } from './api-error'
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') =>
@@ -54,7 +55,22 @@ export function openApiDocument(version = '0.0.0') {
       description: 'Self-hosted web automation: url + goal in, JSON out.',
     },
     components: {
-      securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        oauth2: {
+          type: 'oauth2',
+          description:
+            'For POST /mcp only. PKCE (S256) is required; clients register by metadata document or RFC 7591.',
+          flows: {
+            authorizationCode: {
+              authorizationUrl: '/oauth/authorize',
+              tokenUrl: '/oauth/token',
+              refreshUrl: '/oauth/token',
+              scopes: { [MCP_SCOPE]: SCOPE_DESCRIPTIONS[MCP_SCOPE] },
+            },
+          },
+        },
+      },
       schemas: {
         AutomationRequest: schema(AutomationRequestSchema, 'input'),
         Run: schema(RunSchema),
@@ -164,8 +180,66 @@ export function openApiDocument(version = '0.0.0') {
         },
       },
       '/healthz': { get: { summary: 'Liveness', responses: { 200: { description: '{ status: "ok" }' } } } },
+      ...mcpPaths,
     },
   }
+}
+
+const oauthError = { description: '{ error, error_description } (OAuth)' }
+
+/** POST /mcp and its authorization server: JSON-RPC and OAuth, described by their own specs. */
+const mcpPaths = {
+  '/mcp': {
+    post: {
+      security: [{ oauth2: [MCP_SCOPE] }],
+      summary: 'Model Context Protocol (Streamable HTTP, JSON-RPC); tools run_web_automation, get_run, ...',
+      responses: {
+        200: { description: 'a JSON-RPC answer, or an SSE stream of progress notifications and the answer' },
+        401: { description: 'no valid token: WWW-Authenticate: Bearer resource_metadata="..."' },
+        429: { description: 'over the rate limit of the key that consented' },
+      },
+    },
+  },
+  '/.well-known/oauth-protected-resource/mcp': {
+    get: {
+      summary: 'Protected resource metadata of /mcp (RFC 9728)',
+      responses: { 200: { description: 'JSON' } },
+    },
+  },
+  '/.well-known/oauth-authorization-server': {
+    get: { summary: 'Authorization server metadata (RFC 8414)', responses: { 200: { description: 'JSON' } } },
+  },
+  '/oauth/authorize': {
+    get: {
+      summary: 'Authorization endpoint: the consent page (code flow, PKCE S256)',
+      responses: {
+        200: { description: 'HTML' },
+        303: { description: 'back to the client' },
+        400: oauthError,
+      },
+    },
+  },
+  '/oauth/token': {
+    post: {
+      summary: 'Token endpoint: authorization_code and refresh_token grants',
+      responses: {
+        200: { description: '{ access_token, refresh_token, expires_in, ... }' },
+        400: oauthError,
+      },
+    },
+  },
+  '/oauth/register': {
+    post: {
+      summary: 'Dynamic Client Registration (RFC 7591)',
+      responses: { 201: { description: 'the registered client' }, 400: oauthError },
+    },
+  },
+  '/oauth/revoke': {
+    post: {
+      summary: 'Token revocation (RFC 7009)',
+      responses: { 200: { description: 'empty' }, 400: oauthError },
+    },
+  },
 }
 
 /** A plain page listing the endpoints (no scripts, works offline). */

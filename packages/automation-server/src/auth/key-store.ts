@@ -52,6 +52,11 @@ export interface KeyStore {
   revoke(idOrPrefix: string): Promise<ApiKeyRecord | null>
   /** Checks a presented key: unknown or revoked -> INVALID_API_KEY; expired -> UNAUTHORIZED. */
   verify(key: string): Promise<KeyCheck>
+  /**
+   * Checks a key by its id, as {@link verify} checks a presented one: for grants made with a key
+   * earlier (OAuth tokens), which must stop working once the key is revoked or expires.
+   */
+  check(id: string): Promise<KeyCheck>
   /** Takes one credit atomically; true when taken or unlimited, false when none left (or no such key). */
   debit(id: string): Promise<boolean>
   /** Gives a credit back (a run that could not be created). No-op for unlimited keys. */
@@ -124,6 +129,9 @@ export function createMemoryKeyStore(options: KeyStoreOptions = {}): KeyStore {
       if (!isPlausibleKey(key)) return INVALID
       const id = idByHash.get(hashApiKey(key))
       return checkRow(id === undefined ? null : (byId.get(id) ?? null), now())
+    },
+    async check(id) {
+      return checkRow(byId.get(id) ?? null, now())
     },
     async debit(id) {
       const row = byId.get(id)
@@ -236,6 +244,10 @@ export async function createSqlKeyStore(db: SqlClient, options: SqlKeyStoreOptio
         cache.set(hash, row)
       }
       return checkRow(row, now())
+    },
+    async check(id) {
+      // Not cached: a grant is checked once per MCP request, and a revoke must end it at once.
+      return checkRow(await one(`SELECT ${COLUMNS} FROM api_keys WHERE id = $1`, [id]), now())
     },
     async debit(id) {
       // One statement: the check and the decrement cannot interleave with another debit.

@@ -16,6 +16,9 @@ export async function serveCommand(flags: ServerFlags): Promise<number> {
     const server = await createAutomationServer(config)
     const url = await server.listen()
     print(`automation-server listening on ${url}  (docs: ${url}/docs, data: ${config.dataDir})`)
+    print(
+      `MCP for AI assistants: claude mcp add --transport http web-automation ${config.publicUrl ?? url}/mcp`,
+    )
     if (server.createdKey) {
       print('')
       print('No API key existed, so one was created. It is shown only this once:')

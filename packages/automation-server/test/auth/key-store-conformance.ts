@@ -31,6 +31,8 @@ export function describeKeyStoreConformance(label: string, makeStore: () => Prom
     it('lists every key, oldest first, revoked ones included', async () => {
       const store = await makeStore()
       const a = await store.create({ name: 'a' })
+      // Creation times have millisecond precision: two keys made in the same one are equally old.
+      await new Promise((resolve) => setTimeout(resolve, 5))
       const b = await store.create({ name: 'b', credits: 5 })
       await store.revoke(a.record.id)
       const list = await store.list()
@@ -84,6 +86,17 @@ export function describeKeyStoreConformance(label: string, makeStore: () => Prom
         expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
       })
       expect(await store.verify(future.key)).toMatchObject({ ok: true })
+    })
+
+    it('checks a key by id as verify does: valid, then revoked; expired and unknown ids refused', async () => {
+      const store = await makeStore()
+      const { record } = await store.create({ name: 'grant' })
+      expect(await store.check(record.id)).toMatchObject({ ok: true, key: { id: record.id } })
+      await store.revoke(record.id)
+      expect(await store.check(record.id)).toMatchObject({ ok: false, code: 'INVALID_API_KEY' })
+      const old = await store.create({ name: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() })
+      expect(await store.check(old.record.id)).toMatchObject({ ok: false, code: 'UNAUTHORIZED' })
+      expect(await store.check('key_nope')).toMatchObject({ ok: false, code: 'INVALID_API_KEY' })
     })
 
     it('debits credits down to zero, then refuses; a refund gives one back', async () => {

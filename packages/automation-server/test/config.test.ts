@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
+
+describe('loadConfig: the MCP and OAuth settings', () => {
+  it('defaults to the request origin, an hour-long access token and 30-day refresh tokens', () => {
+    const config = loadConfig({}, {})
+    expect(config.publicUrl).toBeUndefined()
+    expect(config.oauthAccessTokenSeconds).toBe(3600)
+    expect(config.oauthRefreshTokenDays).toBe(30)
+    expect(config.mcpAllowedOrigins).toEqual([])
+  })
+
+  it('reads a public origin and allowed origins', () => {
+    const config = loadConfig(
+      {},
+      {
+        AUTOMATION_PUBLIC_URL: 'https://Automation.Example.com/',
+        AUTOMATION_MCP_ALLOWED_ORIGINS: 'https://app.example.com/, https://other.example',
+        AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS: '600',
+      },
+    )
+    expect(config.publicUrl).toBe('https://automation.example.com')
+    expect(config.mcpAllowedOrigins).toEqual(['https://app.example.com', 'https://other.example'])
+    expect(config.oauthAccessTokenSeconds).toBe(600)
+  })
+
+  it('refuses a public URL with a path, and access tokens shorter than a minute', () => {
+    expect(() => loadConfig({}, { AUTOMATION_PUBLIC_URL: 'https://example.com/automation' })).toThrow(
+      /AUTOMATION_PUBLIC_URL must be an origin, without a path/,
+    )
+    expect(() => loadConfig({}, { AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS: '5' })).toThrow(
+      /AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS must be an integer >= 60/,
+    )
+  })
+})
