@@ -41,7 +41,9 @@ fi
 if [ -z "${CHROME_PATH:-}" ] && command -v apt-get >/dev/null 2>&1; then
   missing=()
   command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
-  [ -z "$browser" ] && missing+=(chromium)
+  # The stealth profile needs the full browser; the tests make certificates with openssl.
+  command -v chromium >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1 || missing+=(chromium)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   if [ ${#missing[@]} -gt 0 ] && sudo_cmd true 2>/dev/null; then
     say "installing ${missing[*]} with apt-get (about 30 s)"
     sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
