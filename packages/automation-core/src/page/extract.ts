@@ -289,7 +289,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     // Named by their class or microdata: who sells or wrote it, where, whether in stock.
     for (const [key, sel] of FIELDS) {
       const el = one(item, sel)
-      const t = el ? textOf(el) : ''
+      // "Sold by Leaf & Co." is sold by "Leaf & Co."; "By Dana Whitfield" wrote it.
+      const t = el ? textOf(el).replace(/^(?:sold|shipped|offered|written|posted|made)?\s*by\s+/i, '') : ''
       if (t && t.length <= 120 && t !== name && !row[key]) row[key] = t
     }
     // A disabled "Out of stock" / "Sold out" button says what no class does.

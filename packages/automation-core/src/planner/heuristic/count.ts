@@ -10,7 +10,7 @@ import { LOADING, MAX_WAITS } from './read-rows'
  */
 
 const HOW_MANY =
-  /^how many ([a-z]+)(?: (?:are there|are shown|are listed|were found|did it find|(?:does|do) (?:the|this|it|they) (?:\w+ )?(?:have|list|show|sell|offer))(?: (?:in total|altogether|overall))?| in total| total)?$/
+  /^how many ([a-z]+)(?: (?:are there|are shown|are listed|were found|did it find|match(?:ed)?|(?:are|were) returned|came up|come up|(?:does|do) (?:the|this|it|they) (?:\w+ )?(?:have|list|show|sell|offer))(?: (?:in total|altogether|overall))?| in total| total)?$/
 
 /** A count intent, or null. @example parseCount('how many results are there') */
 export function parseCount(clause: string): Intent | null {

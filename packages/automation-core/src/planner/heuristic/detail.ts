@@ -21,6 +21,13 @@ const IT = `(?:it|this|that|the ${ITEM}(?: there| here)?|this ${ITEM})`
 function questionField(q: string): FieldRequest | undefined {
   if (new RegExp(`^who (?:wrote|authored|is the author of|penned) ${IT}$`).test(q))
     return { key: 'author', source: 'author' }
+  if (new RegExp(`^who (?:sells|offers|stocks) ${IT}$`).test(q)) return { key: 'seller', source: 'seller' }
+  if (
+    new RegExp(
+      `^(?:how much|what) (?:is|does) ${IT}(?: cost| sell for| go for)?$|^what (?:is|'s) (?:its|the) price$`,
+    ).test(q)
+  )
+    return { key: 'price', source: 'price' }
   // "how much storage it has", "what warranty comes with it": a labelled value of the item.
   const has =
     new RegExp(

@@ -52,6 +52,29 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   }
   // "on the front page" is this page.
   text = text.replace(/\s(?:on|from|of|in) (?:the )?(?:front|home|main|landing|start) ?page\b/, ' ')
+  // "in the Camping category": items whose category says so.
+  let category: string | undefined
+  const cat =
+    /\s(?:in|from|under|of) the ([a-z][\w&' -]{1,30}?) (?:category|department|aisle|collection)(?=\s)|\s(?:in|from) (?:the )?(?:category|department) "?([a-z][\w&' -]{1,30}?)"?(?=\s)/.exec(
+      text,
+    )
+  if (cat) {
+    category = (cat[1] ?? cat[2])!.trim()
+    text = text.replace(cat[0], ' ')
+  }
+  // "that cost less than $50": a price bound.
+  let price: { max?: number; min?: number; inclusive?: boolean } | undefined
+  const pr =
+    /\s(?:that |which |who )?(?:costs?|costing|priced|selling|sells|going|are|is)?\s*(?:at |for )?(less than|under|below|cheaper than|no more than|at most|up to|over|more than|above|at least|pricier than)\s+([$€£]?\s?\d[\d,]*(?:\.\d+)?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?(?=\s)/.exec(
+      text,
+    )
+  if (pr) {
+    const n = Number(pr[2]!.replace(/[^\d.]/g, ''))
+    const below = /less|under|below|cheaper|no more|at most|up to/.test(pr[1]!)
+    const inclusive = /no more|at most|up to|at least/.test(pr[1]!)
+    price = { ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+    text = text.replace(pr[0], ' ')
+  }
   // Pages to cover.
   let pages = 1
   const pm = new RegExp(
@@ -241,7 +264,14 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
         ...(FIELD_WORDS[field] ? {} : { phrase: body.replace(/^the /, '') }),
       }
   }
-  return parseItems(body, limit, pages, section, one)
+  const items = parseItems(body, limit, pages, section, one)
+  if (category && items?.kind === 'items') items.category = category
+  else if (category) return null
+  if (price && items?.kind === 'items') {
+    items.price = price
+    if (!items.fields.some((f) => f.source === 'price')) items.fields.push({ key: 'price', source: 'price' })
+  } else if (price) return null
+  return items
 }
 
 /**

@@ -65,6 +65,10 @@ export type Intent =
       onSale?: boolean
       /** One item asked for ("the cheapest one"): the result is its fields, not a list. */
       single?: boolean
+      /** Only items of this category ("in the Camping category"), read from their `category`. */
+      category?: string
+      /** Only items priced within these bounds ("less than $50": max 50; "up to $50": inclusive). */
+      price?: { max?: number; min?: number; inclusive?: boolean }
     }
   /** "go through all the pages": how many pages the list next to it covers. */
   | { kind: 'pages'; pages: number }
@@ -86,6 +90,8 @@ export type Intent =
       noun?: string
       phrase?: string
       fields?: FieldRequest[]
+      /** "Are the X in stock?": answered yes or no from the item's availability. */
+      inStock?: boolean
     }
   /** How many of something the page says there are. */
   | { kind: 'count'; noun: string }
@@ -168,7 +174,15 @@ export function parseGoal(goal: string): ParsedGoal {
     let clause = raw
     while (POLITE.test(clause)) clause = clause.replace(POLITE, '')
     clause = clause.replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx)[\s.!?]*$/i, '')
-    clause = clause.replace(/\?+$/, '').trim().replace(TELL, 'tell me')
+    clause = clause
+      .replace(/\?+$/, '')
+      .trim()
+      .replace(TELL, 'tell me')
+      // "use the search box to look for X" is a search for X.
+      .replace(
+        /^use the (?:site's )?search(?: box| bar| field| form)? to (?:look|search)(?: up)?(?: for)?\s+/i,
+        'search for ',
+      )
     // "try signing up": the -ing form of a known instruction.
     clause = clause.replace(/^(signing up|subscribing|searching|clicking|opening|filling)\b/i, (w) =>
       w.toLowerCase() === 'signing up'
@@ -240,6 +254,43 @@ export function parseGoal(goal: string): ParsedGoal {
     intents.push(intent)
   }
   if (sort) return { ok: false, reason: 'The goal says to sort but not what' }
+  // "look up the dutch oven. Who sells it and how much is it?": "it" is the search's first result.
+  for (let i = 1; i < intents.length; i++) {
+    const intent = intents[i]!
+    const searched = intents
+      .slice(0, i)
+      .reverse()
+      .find((x) => !['detail', 'value', 'pages'].includes(x.kind))
+    if (searched?.kind !== 'search') continue
+    const pronoun = intent.kind === 'value' && /^(?:it|this|that|this one|them)$/i.test(intent.of)
+    if (intent.kind === 'detail' || pronoun) {
+      const fields = intent.kind === 'detail' ? intent.fields : [{ key: intent.key, source: intent.source }]
+      const firsts = fields.map((f) => ({
+        kind: 'value' as const,
+        key: f.key,
+        source: f.source,
+        of: 'first result',
+        nth: 1,
+        noun: 'results',
+      }))
+      intents.splice(i, 1, ...firsts)
+      i += firsts.length - 1
+    }
+  }
+  // "What rank is Dhaka, and what's its population?": "its" is the item just asked about.
+  for (let i = 1; i < intents.length; i++) {
+    const intent = intents[i]!
+    const prior = intents[i - 1]!
+    if (intent.kind !== 'detail' || prior.kind !== 'value' || prior.nth !== undefined || prior.phrase)
+      continue
+    const same = intent.fields.map((f) => ({
+      kind: 'value' as const,
+      key: f.key,
+      source: f.source,
+      of: prior.of,
+    }))
+    intents.splice(i, 1, ...same)
+  }
   // "go through all the pages" applies to the list before it, else the one after it.
   for (let i = 0; i < intents.length; i++) {
     const p = intents[i]!
@@ -253,6 +304,13 @@ export function parseGoal(goal: string): ParsedGoal {
   // A single item of a list that was not sorted is a plain list ("the phone" of many phones).
   for (const intent of intents)
     if (intent.kind === 'items' && intent.single && !intent.sort && !intent.onSale) delete intent.single
+  // "how many products match, and which ones": the ones are the noun just counted or listed.
+  intents.forEach((intent, i) => {
+    const before = intents[i - 1]
+    if (intent.kind !== 'items' || intent.key !== 'ones' || !before) return
+    const noun = before.kind === 'count' ? before.noun : before.kind === 'items' ? before.key : undefined
+    if (noun) intent.key = noun
+  })
   // "load all products, then list their names": the list is named after what was loaded.
   intents.forEach((intent, i) => {
     const before = intents[i - 1]
@@ -313,7 +371,11 @@ const CLAUSE_RULES: Rule[] = [
   [
     /^(?:search|look up|query)(?:\s+(?:the\s+)?(?:site|shop|store|page))?(?:\s+for)?\s+(.+)$/i,
     (m) => {
-      const query = unquote(m[1]!.replace(/\s+(?:on|in) (?:the )?(?:site|shop|store|page)$/i, ''))
+      const query = unquote(
+        m[1]!
+          .replace(/\s+(?:on|in) (?:the )?(?:site|shop|store|page)$/i, '')
+          .replace(/^(?:the|a|an)\s+(?=\w)/i, ''),
+      )
       return query ? { kind: 'search', query } : null
     },
   ],
@@ -350,6 +412,16 @@ const CLAUSE_RULES: Rule[] = [
     (m) => ({ kind: 'value', key: 'price', source: 'price', of: unquote((m[1] ?? m[2])!) }),
   ],
   [/^how much\b/i, (_m, clause) => parseDetail(clause.toLowerCase())],
+  // "What rank is Dhaka in the table": one column of the row named so.
+  [
+    /^[Ww]hat ([a-z]+) (?:is|does) (?:the )?([A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*)*)(?: (?:have|hold|rank|sit at|come))?(?: in the (?:table|list|ranking|chart))?$/,
+    (m) => ({ kind: 'value', key: m[1]!, source: FIELD_WORDS[m[1]!] ?? m[1]!, of: m[2]! }),
+  ],
+  // "Are the Trail Running Shoes in stock?"
+  [
+    /^(?:is|are) (?:the |a |an )?(.+?) (?:still )?(in stock|available|sold out|out of stock)(?: right now| now)?$/i,
+    (m) => ({ kind: 'value', key: 'in_stock', source: 'availability', of: unquote(m[1]!), inStock: true }),
+  ],
   [
     /^(?:what(?:'s| is| are)?|which(?: is| are)?|extract|get|list|return|find|show|give|tell|collect|scrape|grab|read|fetch|report|print|output|retrieve|pull|copy|capture)\b(?:\s+(?:me|us))?\s*(.*)$/i,
     (m) => parseExtract(m[1] ?? ''),
@@ -451,6 +523,7 @@ function parseOpen(rest: string): Intent | null {
     text
       // "click Next without filling anything in": the manner changes nothing about the click.
       .replace(/\s+without\s+.*$/i, '')
+      .replace(/\s+(?:with|while|leaving)\s+.*\b(?:empty|blank|unfilled)$/i, '')
       .replace(/^(?:on\s+)?(?:the\s+)?/i, '')
       .replace(/\s+(?:category|page|section|tab|link|button|menu item|menu|item|option)$/i, '')
       .replace(/^(?:"(.+)")$/, '$1'),

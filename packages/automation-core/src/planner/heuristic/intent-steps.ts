@@ -86,6 +86,8 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
   }
 }
 
+const OUT_OF_STOCK = /\b(?:out of stock|sold out|unavailable|not available)\b/i
+
 /** Fields every extracted row may have; others are asked of extract by name. */
 const STANDARD_FIELDS = new Set(
   'name price old_price url image rating date description author seller availability text'.split(' '),
@@ -123,7 +125,9 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }`,
     undefined,
     intent.section,
-    fields.map((f) => f.source).filter((f) => !STANDARD_FIELDS.has(f)),
+    [...fields.map((f) => f.source), ...(intent.category ? ['category'] : [])].filter(
+      (f) => !STANDARD_FIELDS.has(f),
+    ),
   )
   if (isStep(r)) return r
   state.rows.push(...r.rows)
@@ -134,7 +138,9 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     (c) => /^(a|button)$/.test(c.tag) && LOAD_MORE.test(label(c)) && c.attrs.disabled === undefined,
   )
   // "The first 12" of a list that shows 8: load more, or go on to the next page, until there are 12.
-  const short = intent.limit !== undefined && !enough && !intent.sort
+  // A filter ("in the Camping category") reads the whole list first.
+  const short =
+    (intent.limit !== undefined && !enough && !intent.sort) || (!!intent.category && !intent.limit)
   if (short && more && state.moreClicks < MAX_LOAD_CLICKS) {
     state.moreClicks++
     state.waits = 0
@@ -158,8 +164,39 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }
   }
   let rows = state.rows
-  if (intent.limit !== undefined && !intent.onSale && !intent.sort && rows.length < intent.limit)
+  if (
+    intent.limit !== undefined &&
+    !intent.onSale &&
+    !intent.price &&
+    !intent.sort &&
+    rows.length < intent.limit
+  )
     return { refuse: `The page shows only ${rows.length} ${intent.key}, not ${intent.limit}` }
+  if (intent.category) {
+    const want = norm(intent.category)
+    if (!rows.some((x) => x.category !== undefined))
+      return { refuse: `The ${intent.key} here show no category to tell "${intent.category}" by` }
+    rows = rows.filter((x) => norm(x.category ?? '') === want)
+    if (!rows.length)
+      return { refuse: `None of the ${intent.key} here is in the "${intent.category}" category` }
+  }
+  if (intent.price) {
+    const { max, min, inclusive } = intent.price
+    const within = (p: number) =>
+      inclusive
+        ? (max === undefined || p <= max) && (min === undefined || p >= min)
+        : (max === undefined || p < max) && (min === undefined || p > min)
+    const priced = rows.map((x) => ({ x, p: x.price === undefined ? null : toNumber(x.price) }))
+    if (priced.some((r) => r.p === null))
+      return { refuse: `Not every one of the ${intent.key} shows a price` }
+    rows = priced
+      .filter(({ p }) => (max === undefined || p! < max) && (min === undefined || p! > min))
+      .map((r) => r.x)
+    if (!rows.length)
+      return {
+        refuse: `None of the ${intent.key} here is priced ${max !== undefined ? `under ${max}` : `over ${min}`}`,
+      }
+  }
   if (intent.onSale) {
     rows = rows.filter((x) => x.old_price !== undefined && x.price !== undefined)
     if (!rows.length) return { refuse: `None of the ${intent.key} here shows a reduced price` }
@@ -246,11 +283,36 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
       phase: 'extracted',
     }
   }
+  // Not among the items shown yet: "Load more" may bring it.
+  const more = ctx.controls.find(
+    (c) => /^(a|button)$/.test(c.tag) && LOAD_MORE.test(c.label.trim()) && c.attrs.disabled === undefined,
+  )
+  if (!row && intent.nth === undefined && more && ctx.state.moreClicks < MAX_LOAD_CLICKS) {
+    ctx.state.moreClicks++
+    ctx.state.waits = 0
+    return {
+      act: [
+        { type: 'click', index: more.index },
+        { type: 'wait', for: 'network', ms: 5000 },
+      ],
+      purpose: `Load more, to find ${intent.of}`,
+      phase: 'start',
+    }
+  }
   if (!row) return { refuse: `"${intent.of}" is not on this page` }
   // "the first result" of a page that says it found fewer than were read: not the results.
   const stated = intent.noun ? statedCount(ctx.lines, intent.noun) : undefined
   if (stated !== undefined && stated < r.rows.length)
     return { refuse: `The page says it has ${stated} ${intent.noun}, but ${r.rows.length} items were read` }
+  if (intent.inStock) {
+    // Pages mark what is sold out; an item unmarked on a page that marks others is in stock.
+    const out = OUT_OF_STOCK.test(row.availability ?? '')
+    const marks = r.rows.some((x) => OUT_OF_STOCK.test(x.availability ?? ''))
+    if (!out && !marks && !/\bin stock|\bavailable\b/i.test(row.availability ?? ''))
+      return { refuse: `The page does not say whether "${intent.of}" is in stock` }
+    ctx.state.result.in_stock = !out
+    return { next: true }
+  }
   const v = row[intent.source]
   if (v === undefined) return { refuse: `The page shows no ${intent.key} for "${intent.of}"` }
   const numbers = schemaShape(ctx.input.outputSchema).numbers

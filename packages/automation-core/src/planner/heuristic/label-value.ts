@@ -30,7 +30,7 @@ export function parseLabel(clause: string): Intent | null {
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .trim()
-  const tile = /^how many ([a-z]+ [a-z]+)(?: are there)?$/.exec(text)
+  const tile = /^how many ([a-z]+ (?!match|matched|returned|found)[a-z]+)(?: are there)?$/.exec(text)
   if (tile) return { kind: 'label', key: tile[1]!.replace(/ /g, '_'), mode: 'tile', words: words(tile[1]!) }
   if (/^who is (?:signed|logged) in$/.test(text))
     return { kind: 'label', key: 'signed_in_as', mode: 'signed-in', words: [] }

@@ -70,7 +70,7 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /** Words around a control's label that name the control, not another thing to do. */
 const CONTROL_WORDS = new Set(
-  'the a an link button tab page menu item option section category step on to over in at that this'.split(
+  'the a an link button tab page menu item option section category step on to over in at that this story article post'.split(
     ' ',
   ),
 )

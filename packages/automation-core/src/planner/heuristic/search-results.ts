@@ -15,7 +15,13 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
  */
 export function staleAfterSearch(ctx: StepContext, rows: Record<string, string>[]): boolean {
   const { state } = ctx
-  if (state.parsed.ok !== true || state.parsed.intents[state.at - 1]?.kind !== 'search') return false
+  if (state.parsed.ok !== true) return false
+  // The last action before this list was a search (a count of its results may come between).
+  const lastAction = state.parsed.intents
+    .slice(0, state.at)
+    .reverse()
+    .find((x) => x.kind !== 'count' && x.kind !== 'value')
+  if (lastAction?.kind !== 'search') return false
   if (!state.searchedFrom || state.searchedFrom !== ctx.input.observation.url) return false
   const before = norm(state.before.join('\n'))
   const names = rows.map((x) => norm(x.name ?? '')).filter(Boolean)

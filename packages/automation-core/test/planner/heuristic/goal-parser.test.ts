@@ -305,3 +305,39 @@ describe('items on sale, single items, pages and questions about one item', () =
     ])
   })
 })
+
+describe('filters and pronouns', () => {
+  it('reads price bounds and categories as filters of the list', () => {
+    expect(intents('Show me all the accessories that cost less than $50, with their prices')).toMatchObject([
+      { kind: 'items', key: 'accessories', price: { max: 50 }, fields: [{ key: 'name' }, { key: 'price' }] },
+    ])
+    expect(intents('list the phones up to $500')[0]).toMatchObject({ price: { max: 500, inclusive: true } })
+    expect(intents('List every product in the Camping category with its price')).toMatchObject([
+      { kind: 'items', key: 'products', category: 'camping' },
+    ])
+  })
+
+  it('reads "it" after a search as its first result, and "its" after a value as the same item', () => {
+    expect(intents('Look up the dutch oven. Who sells it and how much is it?')).toEqual([
+      { kind: 'search', query: 'dutch oven' },
+      { kind: 'value', key: 'seller', source: 'seller', of: 'first result', nth: 1, noun: 'results' },
+      { kind: 'value', key: 'price', source: 'price', of: 'first result', nth: 1, noun: 'results' },
+    ])
+    expect(intents("What rank is Dhaka in the table, and what's its population?")).toEqual([
+      { kind: 'value', key: 'rank', source: 'rank', of: 'Dhaka' },
+      { kind: 'value', key: 'population', source: 'population', of: 'Dhaka' },
+    ])
+    expect(intents('Are the Trail Running Shoes in stock?')).toEqual([
+      { kind: 'value', key: 'in_stock', source: 'availability', of: 'Trail Running Shoes', inStock: true },
+    ])
+    expect(
+      intents('Use the search box to look for "table" - how many products match, and which ones?'),
+    ).toEqual([
+      { kind: 'search', query: 'table' },
+      { kind: 'count', noun: 'products' },
+      { kind: 'items', key: 'products', fields: [], pages: 1 },
+    ])
+    // Not a price question.
+    expect(parseGoal('How much does the Alpine Down Jacket weigh?').ok).toBe(false)
+  })
+})
