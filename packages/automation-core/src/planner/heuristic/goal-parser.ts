@@ -296,7 +296,7 @@ export function parseGoal(goal: string): ParsedGoal {
     const p = intents[i]!
     if (p.kind !== 'pages') continue
     const list = [intents[i - 1], intents[i + 1]].find((x) => x?.kind === 'items')
-    if (!list || list.kind !== 'items')
+    if (list?.kind !== 'items')
       return { ok: false, reason: 'The goal says to go through pages but not what to read' }
     list.pages = Math.max(list.pages, p.pages)
     intents.splice(i--, 1)

@@ -189,9 +189,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     const priced = rows.map((x) => ({ x, p: x.price === undefined ? null : toNumber(x.price) }))
     if (priced.some((r) => r.p === null))
       return { refuse: `Not every one of the ${intent.key} shows a price` }
-    rows = priced
-      .filter(({ p }) => (max === undefined || p! < max) && (min === undefined || p! > min))
-      .map((r) => r.x)
+    rows = priced.filter(({ p }) => within(p!)).map((r) => r.x)
     if (!rows.length)
       return {
         refuse: `None of the ${intent.key} here is priced ${max !== undefined ? `under ${max}` : `over ${min}`}`,
