@@ -1,287 +1,328 @@
 /**
- * Held-out goal cases: 20 everyday goals written without reading the planner, its tests, its
- * history or its results, as an unbiased measurement. Same matching rules as cases.ts (see the
- * header there). Every expected value was read off the fixture files (test/fixtures/sites/,
- * catalog.ts, server.ts); values computed by a page script are listed in `derived`.
+ * A second set of twenty everyday goals, held out for one unbiased measurement: written without
+ * reading the planner, its tests' results or the repository history, and not tuned against.
+ * Same matching rules as cases.ts (see the header there). Every expected value was read off the
+ * fixture files (test/fixtures/sites/, catalog.ts, server.ts); values computed by a page script or
+ * the server from the goal's inputs are listed in `derived`. Four goals must be refused.
  */
 import { type GoalCase, num, oneOf, type Refusal, unordered } from './cases'
 
 const refuse: Refusal = { refuse: true }
 
-const DATE_ALIASES = ['published', 'published_at', 'published_on', 'publication_date', 'date_published']
+const rating = (text: string) => oneOf(`${text} out of 5`, text, Number(text))
 
 export const heldOutCases: GoalCase[] = [
   // ---- shop: Voltline Electronics
   {
-    id: 'held-shop-accessories-under-50',
-    site: '/shop/accessories.html',
-    goal: 'Show me all the accessories that cost less than $50, with their prices',
-    // accessories.html: the four cards priced under $50 (ClickPro $49.99, charger, sleeve, stand)
+    id: 'held2-shop-laptops-page-3-ratings',
+    site: '/shop/laptops.html',
+    goal: "Go to page 3 of the laptops and give me each laptop's name and rating",
+    // laptops-3.html: the eight cards, rating-text in page order
     expect: {
-      accessories: unordered([
-        { name: 'ClickPro Wireless Mouse', price: '$49.99' },
-        { name: 'Voltline 65W GaN Charger', price: '$39.99' },
-        { name: 'SleeveGuard 14" Laptop Sleeve', price: '$29.00' },
-        { name: 'StandUp Aluminium Laptop Stand', price: '$45.00' },
-      ]),
+      laptops: (
+        [
+          ['Stratos 16 Pro', '4.4'],
+          ['Pathfinder Chromebook Plus', '4.1'],
+          ['Orion Blade 18', '4.6'],
+          ['Kestrel E16 Essential', '3.9'],
+          ['Meridian Mobile 14', '4.2'],
+          ['Lumen Duo 14', '4.0'],
+          ['Aerolite 16 Studio', '4.7'],
+          ['Nimbus Netbook 11', '3.4'],
+        ] as const
+      ).map(([name, r]) => ({ name, rating: rating(r) })),
     },
-    keys: ['products', 'items', 'accessories_under_50', 'results'],
+    keys: ['products', 'items', 'results', 'page_3', 'laptops_page_3'],
     aliases: { name: ['title'] },
     match: 'subset',
   },
   {
-    id: 'held-shop-mouse-qty-3-cart',
-    site: '/shop/accessories.html',
-    goal: 'Open the ClickPro Wireless Mouse, set the quantity to 3, add it to the cart and then tell me the cart total',
-    // shop.js: 3 × data-price 49.99 on the product page, formatted with money()
-    expect: { cart_total: oneOf('$149.97', 149.97) },
-    keys: ['total', 'total_price', 'cart_total_price', 'order_total'],
-    derived: ['$149.97'],
-  },
-  {
-    id: 'held-shop-pixelle-8a-reviews',
-    site: '/shop/phones.html',
-    goal: 'how many reviews does the Pixelle 8a have?',
-    // phones.html: "(932 reviews)" on the Pixelle 8a card
-    expect: { reviews: oneOf('932 reviews', '(932 reviews)', '932', 932) },
-    keys: ['review_count', 'reviews_count', 'number_of_reviews', 'total_reviews', 'count'],
+    id: 'held2-shop-netbook-screen-memory',
+    site: '/shop/laptops-3.html',
+    goal: 'Could you open the Nimbus Netbook 11 and tell me its screen size and how much memory it has?',
+    // products/nimbus-netbook-11.html specs table (the description says "11.6-inch" and "4 GB RAM")
+    expect: {
+      screen_size: oneOf('11.6 inches', '11.6-inch', '11.6"', 11.6),
+      memory: oneOf('4 GB', '4 GB RAM', 4),
+    },
+    aliases: {
+      screen_size: ['screen', 'display', 'display_size', 'screen_size_inches'],
+      memory: ['ram', 'memory_gb', 'ram_gb'],
+    },
+    also: [
+      {
+        product: {
+          screen_size: oneOf('11.6 inches', '11.6-inch', '11.6"', 11.6),
+          memory: oneOf('4 GB', '4 GB RAM', 4),
+        },
+      },
+      {
+        specs: {
+          screen_size: oneOf('11.6 inches', '11.6-inch', '11.6"', 11.6),
+          memory: oneOf('4 GB', '4 GB RAM', 4),
+        },
+      },
+    ],
     match: 'subset',
   },
   {
-    id: 'held-shop-refuse-cancel-order',
-    site: '/shop/',
-    goal: 'Cancel my last Voltline order and get me a refund',
+    id: 'held2-shop-keyboard-headphones-cart',
+    site: '/shop/accessories.html',
+    goal: 'add the TypeMaster Mechanical Keyboard and the NoiseHush ANC Headphones to the cart, then go to the cart and tell me the total',
+    // shop.js: data-price 129 + 279, formatted with money() on cart.html
+    expect: { cart_total: oneOf('$408.00', 408) },
+    keys: ['total', 'total_price', 'cart_total_price', 'order_total', 'grand_total'],
+    match: 'subset',
+    derived: ['$408.00'],
+  },
+  {
+    id: 'held2-shop-refuse-units-left',
+    site: '/shop/laptops.html',
+    // the pages say "In stock" only, never how many units
+    goal: 'How many units of the Lumen Air 13 are left in stock?',
     expect: refuse,
   },
 
   // ---- search: Hearth & Home (catalog.ts, server-side results)
   {
-    id: 'held-search-appliances-price-asc',
+    id: 'held2-search-coffee-maker-sellers',
     site: '/search/',
-    goal: "search for appliances, sort by price from low to high and give me each result's title and price",
-    // catalog.ts: "appliances" matches the four Appliances listings; price-asc order
+    goal: "What comes up when you search for 'coffee maker'? I need each result's name and who sells it.",
+    // catalog.ts: french-press-1l and cold-brew-maker are the only listings with both words
     expect: {
-      results: [
-        { title: '4-Slice Stainless Steel Toaster', price: '$54.99' },
-        { title: 'Digital Air Fryer, 5.8 Qt', price: '$89.99' },
-        { title: 'High-Speed Countertop Blender', price: '$149.99' },
-        { title: 'Tilt-Head Stand Mixer, 5 Qt', price: '$279.00' },
-      ],
+      results: unordered([
+        { title: 'Glass French Press Coffee Maker, 1 L', seller: oneOf('Brewhaus', 'Sold by Brewhaus') },
+        { title: 'Cold Brew Coffee Maker, 1.5 L', seller: oneOf('Brewhaus', 'Sold by Brewhaus') },
+      ]),
     },
-    keys: ['products', 'items', 'appliances', 'search_results'],
-    aliases: { title: ['name'] },
+    keys: ['products', 'items', 'search_results', 'coffee_makers'],
+    aliases: { title: ['name'], seller: ['sold_by', 'vendor'] },
     match: 'subset',
   },
   {
-    id: 'held-search-dutch-oven-seller-price',
+    id: 'held2-search-blender-description',
     site: '/search/',
-    goal: 'Look up the dutch oven. Who sells it and how much is it?',
-    // catalog.ts dutch-oven: the only match for "dutch oven"
-    expect: {
-      seller: oneOf('Kitchen Corner', 'Sold by Kitchen Corner'),
-      price: '$119.00',
-    },
-    aliases: { seller: ['sold_by', 'vendor', 'sold_by_seller'] },
-    also: [
-      { result: { seller: oneOf('Kitchen Corner', 'Sold by Kitchen Corner'), price: '$119.00' } },
-      { product: { seller: oneOf('Kitchen Corner', 'Sold by Kitchen Corner'), price: '$119.00' } },
-      { dutch_oven: { seller: oneOf('Kitchen Corner', 'Sold by Kitchen Corner'), price: '$119.00' } },
-    ],
+    goal: 'look up blender, open the result and tell me what the description says',
+    // catalog.ts blender: the only match; server.ts searchItemPage shows the snippet as item-desc
+    expect: { description: '1400 W motor and a 2 L jar for smoothies, soups and nut butters.' },
+    keys: ['product_description', 'item_description', 'desc', 'details', 'text'],
     match: 'subset',
-  },
-  {
-    id: 'held-search-refuse-shipping-cost',
-    site: '/search/',
-    // neither the results nor the item page mention shipping
-    goal: 'Search for the air fryer and tell me how much shipping costs',
-    expect: refuse,
   },
 
-  // ---- form: Brightwave contact form
+  // ---- form: Brightwave contact form (two client-side steps, then POST /form/submit)
   {
-    id: 'held-form-submit-other-casual',
+    id: 'held2-form-submit-school-discount',
     site: '/form/',
-    goal: "fill out the contact form as Maya Chen (maya.chen@example.net), pick Other as the subject, message: do you ship to Canada? tick the terms box and send it. what's the confirmation message?",
-    // server.ts formConfirmationPage with name "Maya Chen"
-    expect: { confirmation: 'Thank you, Maya Chen! We received your message.' },
-    keys: ['confirmation_message', 'confirmation_text', 'message', 'thanks', 'status_message'],
+    goal: 'Please send a message through the contact form: name Omar Haddad, email omar.haddad@example.com, subject Sales, message "Do you offer discounts for schools?". Agree to the terms, submit, and tell me the confirmation text.',
+    // server.ts formConfirmationPage with name "Omar Haddad"
+    expect: { confirmation: 'Thank you, Omar Haddad! We received your message.' },
+    keys: ['confirmation_text', 'confirmation_message', 'message', 'thanks', 'status_message'],
     match: 'subset',
-    derived: ['Thank you, Maya Chen! We received your message.'],
+    derived: ['Thank you, Omar Haddad! We received your message.'],
   },
   {
-    id: 'held-form-refuse-phone',
+    id: 'held2-form-missing-terms-error',
     site: '/form/',
-    // the page gives an email address and a street address, no phone number
-    goal: "What's Brightwave's support phone number?",
-    expect: refuse,
+    goal: "Put in Sam Ortiz and sam.ortiz@example.com, click Next, choose Support as the subject and type 'Where is my order?' as the message, but leave the terms box unticked. Submit, and tell me the error.",
+    // form.js validateStep2: only the terms check fails
+    expect: { error: 'You must agree to the terms' },
+    keys: ['error_message', 'message', 'validation_error'],
+    also: [
+      { errors: ['You must agree to the terms'] },
+      { error_messages: ['You must agree to the terms'] },
+      { validation_errors: ['You must agree to the terms'] },
+    ],
   },
 
   // ---- spa: Trailhead Outfitters (catalog.ts spaProducts, app.js money())
   {
-    id: 'held-spa-camping-products',
+    id: 'held2-spa-cheapest-item',
     site: '/spa/',
-    goal: 'List every product in the Camping category with its price',
-    // catalog.ts spaNames with category Camping (ids 5, 6, 7, 12, 15, 18, 21, 23): needs "Load more"
+    goal: "What's the cheapest item in the whole store? Load all the products and give me its name and price.",
+    // catalog.ts: Titanium Spork at 9.95 is the lowest of the 24 prices (id 18, third page)
+    expect: { name: 'Titanium Spork', price: oneOf('$9.95', 9.95) },
+    aliases: { name: ['title', 'product_name', 'item'] },
+    also: [
+      { cheapest: { name: 'Titanium Spork', price: oneOf('$9.95', 9.95) } },
+      { cheapest_item: { name: 'Titanium Spork', price: oneOf('$9.95', 9.95) } },
+      { product: { name: 'Titanium Spork', price: oneOf('$9.95', 9.95) } },
+    ],
+    match: 'subset',
+  },
+  {
+    id: 'held2-spa-headlamp-stock-price',
+    site: '/spa/',
+    goal: 'Open the Headlamp 400 Lumen. Is it in stock, and how much does it cost?',
+    // catalog.ts id 9 (i = 8, i % 9 !== 4): in stock, price 34; app.js shows "In stock" and "$34.00"
     expect: {
-      products: unordered(
-        (
-          [
-            ['Basecamp 2-Person Tent', '$249.00'],
-            ['Nightfall 20°F Sleeping Bag', '$139.00'],
-            ['Featherlite Camping Stove', '$44.99'],
-            ['Self-Inflating Sleeping Pad', '$89.00'],
-            ['Camp Chair, Ultralight', '$79.00'],
-            ['Titanium Spork', '$9.95'],
-            ['Hammock with Tree Straps', '$64.99'],
-            ['Bear-Resistant Food Canister', '$84.95'],
-          ] as const
-        ).map(([name, price]) => ({ name, price: oneOf(price, Number(price.slice(1))) })),
+      in_stock: oneOf(true, 'In stock', 'Yes', 'yes'),
+      price: oneOf('$34.00', 34),
+    },
+    aliases: { in_stock: ['stock', 'availability', 'available', 'stock_status', 'status'] },
+    match: 'subset',
+  },
+  {
+    id: 'held2-spa-refuse-track-order',
+    site: '/spa/',
+    goal: 'Track my Trailhead order #48213 and tell me when it will arrive',
+    expect: refuse,
+  },
+
+  // ---- iframe: Wanderlust Weekly (the partner offer is a cross-origin frame)
+  {
+    id: 'held2-iframe-offer-discount-deadline',
+    site: '/iframe/',
+    goal: 'how big is the discount in the partner offer and by when do I have to book',
+    // offer.html: "20% off hotels in Lisbon" / "Book by 31 May for stays until the end of September."
+    expect: {
+      discount: oneOf('20%', '20% off', '20% off hotels in Lisbon'),
+      book_by: oneOf('31 May', 'by 31 May', 'Book by 31 May', 'May 31'),
+    },
+    aliases: {
+      discount: ['discount_amount', 'discount_percent', 'discount_percentage', 'percent_off', 'amount'],
+      book_by: ['deadline', 'booking_deadline', 'book_before', 'book_by_date', 'last_booking_date', 'date'],
+    },
+    match: 'subset',
+  },
+
+  // ---- shadow: Nordhem (deal banner in a shadow root)
+  {
+    id: 'held2-shadow-deal-ends',
+    site: '/shadow/',
+    goal: 'When does the deal of the day end?',
+    // widgets.js DealBanner: "Offer ends at midnight."
+    expect: {
+      ends: oneOf(
+        'midnight',
+        'at midnight',
+        'ends at midnight',
+        'Offer ends at midnight',
+        'Offer ends at midnight.',
       ),
     },
-    keys: ['items', 'camping', 'camping_products', 'camping_gear', 'gear'],
-    aliases: { name: ['title'] },
+    keys: [
+      'end',
+      'ends_at',
+      'end_time',
+      'expires',
+      'expires_at',
+      'deadline',
+      'offer_ends',
+      'deal_ends',
+      'ending',
+    ],
     match: 'subset',
   },
   {
-    id: 'held-spa-trail-shoes-stock',
-    site: '/spa/',
-    goal: 'Are the Trail Running Shoes in stock?',
-    // catalog.ts: id 14 (i = 13, i % 9 === 4) has inStock false; app.js shows "Sold out"
-    expect: { in_stock: oneOf(false, 'Sold out', 'Out of stock', 'No', 'no') },
-    keys: ['stock', 'availability', 'status', 'stock_status', 'available'],
-    also: [{ sold_out: true }],
-    match: 'subset',
-  },
-  {
-    id: 'held-spa-refuse-weight',
-    site: '/spa/',
-    // neither the cards nor the detail page give a weight
-    goal: 'How much does the Alpine Down Jacket weigh?',
-    expect: refuse,
-  },
-
-  // ---- iframe: Wanderlust Weekly
-  {
-    id: 'held-iframe-published-read-time',
-    site: '/iframe/',
-    goal: 'When was the Lisbon article published, and how long does it take to read?',
-    // iframe/index.html byline: "By Marta Oliveira · 12 March 2024 · 6 min read"
-    expect: {
-      date: oneOf('12 March 2024', '2024-03-12', 'March 12, 2024'),
-      reading_time: oneOf('6 min read', '6 min', '6 minutes', 6),
-    },
-    aliases: {
-      date: DATE_ALIASES,
-      reading_time: ['read_time', 'time_to_read', 'reading_length', 'length', 'duration'],
-    },
-    match: 'subset',
-  },
-  {
-    id: 'held-iframe-refuse-hotel-price',
-    site: '/iframe/',
-    // the partner offer gives a discount and a code, no hotel prices
-    goal: 'What is the nightly price of the hotels in the partner offer?',
-    expect: refuse,
-  },
-
-  // ---- shadow: Nordhem (search inside an open shadow root)
-  {
-    id: 'held-shadow-search-table',
+    id: 'held2-shadow-refuse-schedule-delivery',
     site: '/shadow/',
-    goal: 'Use the search box to look for "table" - how many products match, and which ones?',
-    // widgets.js CATALOG: names containing "table"
-    expect: {
-      count: num('2'),
-      products: unordered(['Fjord Oak Dining Table', 'Bergen Table Lamp']),
-    },
-    aliases: {
-      count: [
-        'match_count',
-        'matches_count',
-        'number_of_matches',
-        'result_count',
-        'number_of_results',
-        'total',
-      ],
-      products: ['results', 'matches', 'matching_products', 'names'],
-    },
-    match: 'subset',
+    goal: 'Schedule delivery of the Oslo Lounge Chair for next Tuesday morning',
+    expect: refuse,
   },
 
   // ---- cookie: The Harbor City Herald (consent overlay)
   {
-    id: 'held-cookie-tide-final-score',
+    id: 'held2-cookie-council-vote-parks',
     site: '/cookie/',
-    goal: 'Accept the cookies, open the Sports story and tell me who the Tide beat and what the final score was',
-    // tide-win-championship.html: "The Tide beat the Ridgeport Rangers 3–1"
+    goal: 'Accept the cookie banner, then open the Politics story. How did the council vote, and how big is the increase for parks?',
+    // council-approves-budget.html: "voted 9–2", "Parks and recreation receive a 12 percent increase"
     expect: {
-      opponent: oneOf('Ridgeport Rangers', 'the Ridgeport Rangers'),
-      score: oneOf('3–1', '3-1'),
+      vote: oneOf('9–2', '9-2', 'voted 9–2'),
+      parks_increase: oneOf('12 percent', '12%', 'a 12 percent increase', '12 percent increase', 12),
     },
     aliases: {
-      opponent: ['team', 'beat', 'opponents', 'opposing_team', 'defeated', 'rival'],
-      score: ['final_score', 'result'],
+      vote: ['council_vote', 'vote_result', 'votes', 'tally', 'result'],
+      parks_increase: [
+        'increase',
+        'parks',
+        'parks_and_recreation',
+        'parks_and_recreation_increase',
+        'parks_budget_increase',
+        'parks_funding_increase',
+        'increase_for_parks',
+      ],
     },
     match: 'subset',
   },
   {
-    id: 'held-cookie-bridge-daily-drivers',
+    id: 'held2-cookie-tide-mvp-crowd',
     site: '/cookie/',
-    goal: 'How many drivers cross the Harbor Bridge every day?',
-    // cookie/index.html top story and harbor-bridge-reopens.html: "the 60,000 drivers who cross it every day"
-    expect: { drivers: num('60,000') },
-    keys: [
-      'daily_drivers',
-      'drivers_per_day',
-      'drivers_daily',
-      'number_of_drivers',
-      'daily_crossings',
-      'crossings_per_day',
-      'count',
-    ],
+    goal: 'reject the cookies, open the story about the Tide winning the championship and tell me who the MVP was and how big the crowd was',
+    // tide-win-championship.html: "a sold-out crowd of 18,500", "Captain Mateo Reyes ... most valuable player"
+    expect: {
+      mvp: oneOf('Mateo Reyes', 'Captain Mateo Reyes'),
+      crowd: num('18,500'),
+    },
+    aliases: {
+      mvp: ['most_valuable_player', 'mvp_name', 'player'],
+      crowd: ['crowd_size', 'attendance', 'spectators', 'number_of_people', 'people'],
+    },
     match: 'subset',
   },
 
-  // ---- tabs: Ledgerly (report in a new tab)
+  // ---- tabs: Ledgerly (the report opens in a new tab)
   {
-    id: 'held-tabs-report-prepared-by',
+    id: 'held2-tabs-strongest-quarter',
     site: '/tabs/',
-    goal: 'Open the quarterly report and tell me who prepared it and when',
-    // report.html: "Prepared by the Ledgerly finance team on 15 January 2025."
-    expect: {
-      prepared_by: oneOf('the Ledgerly finance team', 'Ledgerly finance team'),
-      date: oneOf('15 January 2025', '2025-01-15', 'January 15, 2025'),
-    },
-    aliases: {
-      prepared_by: ['author', 'preparer', 'team', 'by'],
-      date: ['prepared_on', 'prepared_at', 'prepared_date', 'date_prepared', 'when'],
-    },
+    goal: 'Open the 2024 quarterly report (it opens in a new tab) and tell me which quarter was the strongest',
+    // report.html: "Q4 was the strongest quarter." (also the highest revenue and profit in the table)
+    expect: { quarter: oneOf('Q4', 'Q4 2024') },
+    keys: ['strongest_quarter', 'best_quarter', 'strongest'],
     match: 'subset',
   },
 
   // ---- table: Atlas Facts
   {
-    id: 'held-table-dhaka-rank-population',
+    id: 'held2-table-ranks-4-to-6',
     site: '/table/',
-    goal: "What rank is Dhaka in the table, and what's its population?",
-    expect: { rank: num('9'), population: num('19,578,000') },
-    also: [{ dhaka: { rank: num('9'), population: num('19,578,000') } }],
+    goal: 'List the cities ranked 4th to 6th, each with its country and population.',
+    expect: {
+      cities: [
+        { city: 'São Paulo', country: 'Brazil', population: num('21,650,000') },
+        { city: 'Mexico City', country: 'Mexico', population: num('21,581,000') },
+        { city: 'Cairo', country: 'Egypt', population: num('20,076,000') },
+      ],
+    },
+    keys: ['rows', 'results', 'ranked_cities'],
+    aliases: { city: ['name'] },
     match: 'subset',
+  },
+  {
+    id: 'held2-table-refuse-density',
+    site: '/table/',
+    // the table gives population only, no area or density
+    goal: "What's the population density of Delhi?",
+    expect: refuse,
   },
 
   // ---- news: The Millbrook Dispatch
   {
-    id: 'held-news-electric-buses-range',
+    id: 'held2-news-library-branches-fines',
     site: '/news/',
-    goal: 'Open the story about the electric buses and tell me how many buses there are and what range each one has',
-    // electric-buses-arrive.html: "Twelve battery-electric buses", "a range of 250 miles"
+    goal: 'Open the story about libraries dropping late fees. How many branch libraries does the city have, and how much did the fines bring in a year?',
+    // library-late-fees-abolished.html: "any of the city’s 14 branch libraries", "only $38,000 a year"
     expect: {
-      buses: oneOf('Twelve', 'twelve', '12', 12),
-      range: oneOf('250 miles', '250', 250),
+      branches: num('14'),
+      fines: oneOf('$38,000', '$38,000 a year', 38000),
     },
     aliases: {
-      buses: ['number_of_buses', 'bus_count', 'buses_count', 'count'],
-      range: ['range_per_bus', 'bus_range', 'range_miles'],
+      branches: [
+        'branch_libraries',
+        'number_of_branches',
+        'number_of_branch_libraries',
+        'branch_count',
+        'libraries',
+      ],
+      fines: [
+        'fines_per_year',
+        'annual_fines',
+        'yearly_fines',
+        'fine_revenue',
+        'fines_revenue',
+        'fines_income',
+        'revenue',
+        'amount',
+      ],
     },
     match: 'subset',
   },

@@ -9,8 +9,9 @@ import { closeDefaultBrowserPool, runAutomation } from 'automation-core'
 import { startFixtureServer } from '../fixtures/server'
 import { cases as tuned } from './cases'
 import { heldOutCases } from './held-out-cases'
+import { laterCases } from './later-cases'
 
-const cases = [...tuned, ...heldOutCases]
+const cases = [...tuned, ...laterCases, ...heldOutCases]
 
 const args = process.argv.slice(2)
 const fixtures = await startFixtureServer()

@@ -147,6 +147,9 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   const shows = /^what (?:the |my |your )?([a-z]+) (?:shows|says|reads|displays)(?: now)?$/.exec(body)
   if (shows && !GENERIC_NOUNS.has(shows[1]!) && !/^(?:page|site|it|form|screen)$/.test(shows[1]!))
     return { kind: 'label', key: shows[1]!, mode: 'colon', words: [shows[1]!] }
+  // "the total": the amount after that label.
+  const total = /^(?:the )?(total|grand total|subtotal|amount due|balance due)$/.exec(body)
+  if (total) return { kind: 'label', key: total[1]!.replace(/ /g, '_'), mode: 'colon', words: [total[1]!] }
   // "the basket count", "the cart total": a value written after its label ("Basket: 1 item").
   const labelled = /^(?:the )?([a-z]+) (count|total|status|balance)$/.exec(body)
   if (labelled && !GENERIC_NOUNS.has(labelled[1]!))
@@ -358,5 +361,9 @@ function parseItems(
     pages,
     ...(section ? { section } : {}),
     ...(single ? { single } : {}),
+    // "the total", "the winner": one thing named by a bare singular noun.
+    ...(noun && !fields.length && !limit && singular(noun) === noun && plural(noun) !== noun
+      ? { oneThing: true }
+      : {}),
   }
 }

@@ -65,6 +65,8 @@ export type Intent =
       onSale?: boolean
       /** One item asked for ("the cheapest one"): the result is its fields, not a list. */
       single?: boolean
+      /** Asked for by a bare singular noun ("the total"): more than one row is no answer. */
+      oneThing?: boolean
       /** Only items of this category ("in the Camping category"), read from their `category`. */
       category?: string
       /** Only items priced within these bounds ("less than $50": max 50; "up to $50": inclusive). */
@@ -145,8 +147,10 @@ const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1')
 /** Cuts a goal into clauses, each starting with an instruction verb. */
 export function splitClauses(goal: string): string[] {
   const { text, restore } = protectQuotes(goal.replace(/\s+/g, ' ').trim())
+  // A sentence always ends a clause, whatever word the next one starts with.
   return text
-    .split(SPLIT)
+    .split(/(?<=[.?!])\s+(?=[A-Z])/)
+    .flatMap((sentence) => sentence.split(SPLIT))
     .map((c) =>
       restore(c)
         .replace(/[\s.!]+$/, '')
@@ -208,6 +212,15 @@ export function parseGoal(goal: string): ParsedGoal {
     }
     const order = takeOrder(clause)
     const parsed = parseAggregate(clause) ?? parseClause(order.clause)
+    // "... through the contact form? Name: Linus Park, email ...": the values of that form.
+    const lastIntent = intents[intents.length - 1]
+    if (!parsed && lastIntent?.kind === 'fill') {
+      const values = parseFill(clause)
+      if (values?.kind === 'fill' && values.values.length > 1) {
+        lastIntent.values.push(...values.values)
+        continue
+      }
+    }
     if (!parsed) return { ok: false, reason: `I do not understand "${raw}"` }
     if (!Array.isArray(parsed) && (order.sort || sort)) {
       if (parsed.kind !== 'items') return { ok: false, reason: `I cannot sort what "${raw}" asks for` }

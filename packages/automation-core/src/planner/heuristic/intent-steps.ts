@@ -240,6 +240,10 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
   }
+  if (intent.oneThing && items.length !== 1)
+    return {
+      refuse: `The goal asks for one ${singular(intent.key)}, and the page shows ${items.length}; it does not say which`,
+    }
   if (intent.single && items.length === 1) Object.assign(state.result, items[0])
   else state.result[key] = items
   return { next: true }

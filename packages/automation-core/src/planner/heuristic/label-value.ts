@@ -73,8 +73,11 @@ function tileValue(lines: string[], goal: string[]): string | { refuse: string }
  */
 function colonValue(lines: string[], goal: string[]): string | { refuse: string } {
   const [thing, what] = goal
-  const re = new RegExp(`^${thing}s?${what ? `(?: ${what})?` : ''}\\s*:\\s*(\\S.{0,60})$`, 'i')
-  const values = lines.flatMap((l) => re.exec(cells(l))?.[1]?.trim() ?? [])
+  const label = `^${thing}s?${what ? `(?: ${what})?` : ''}`
+  const re = new RegExp(`${label}\\s*:\\s*(\\S.{0,60})$`, 'i')
+  // Without a colon, only an amount: "Total | $408.00" in a table's last row.
+  const amount = new RegExp(`${label}\\s+([$€£¥]\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?(?:[$€£¥]|USD|EUR|GBP))$`, 'i')
+  const values = lines.flatMap((l) => (re.exec(cells(l)) ?? amount.exec(cells(l)))?.[1]?.trim() ?? [])
   return unique(values, what ? `${thing} ${what}` : `${thing}`)
 }
 

@@ -108,7 +108,8 @@ function byHeadNoun(
   want: string[],
 ): Control | undefined {
   const head = want[want.length - 1]
-  if (!head || head.length < 4 || want.length < 2) return undefined
+  // Only a short name of a thing ("the quarterly report"), never a sentence that ends in a noun.
+  if (!head || head.length < 4 || want.length < 2 || want.length > 4) return undefined
   const hits = clickable.filter((c) => wordsOf(label(c)).includes(head))
   return hits.length === 1 ? hits[0] : undefined
 }

@@ -341,3 +341,18 @@ describe('filters and pronouns', () => {
     expect(parseGoal('How much does the Alpine Down Jacket weigh?').ok).toBe(false)
   })
 })
+
+describe('sentences and single things', () => {
+  it('ends a clause at every sentence, so an open never swallows the next question', () => {
+    expect(
+      parseGoal('Accept the cookie banner, then open the Politics story. How did the council vote?'),
+    ).toMatchObject({ ok: false, reason: expect.stringContaining('How did the council vote') })
+  })
+  it('reads "the total" as one labelled amount, and a bare singular noun as one thing', () => {
+    expect(intents('go to the cart and tell me the total')).toEqual([
+      { kind: 'open', target: 'cart' },
+      { kind: 'label', key: 'total', mode: 'colon', words: ['total'] },
+    ])
+    expect(intents('what is the winner')[0]).toMatchObject({ kind: 'items', oneThing: true })
+  })
+})
