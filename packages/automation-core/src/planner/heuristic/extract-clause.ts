@@ -62,6 +62,16 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     category = (cat[1] ?? cat[2])!.trim()
     text = text.replace(cat[0], ' ')
   }
+  // "stories tagged Technology": items whose tag says so.
+  let tag: string | undefined
+  const tg =
+    /\s(?:that are |which are |are |is )?(?:tagged|labell?ed|filed under|marked) (?:as |with )?"?([a-z][\w&' -]{1,30}?)"?\s*$/.exec(
+      text,
+    )
+  if (tg && !category) {
+    tag = tg[1]!.trim()
+    text = text.replace(tg[0], ' ')
+  }
   // "that cost less than $50": a price bound.
   let price: { max?: number; min?: number; inclusive?: boolean } | undefined
   const pr =
@@ -268,8 +278,13 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       }
   }
   const items = parseItems(body, limit, pages, section, one)
-  if (category && items?.kind === 'items') items.category = category
-  else if (category) return null
+  const where = category
+    ? { field: 'category', value: category }
+    : tag
+      ? { field: 'tag', value: tag }
+      : undefined
+  if (where && items?.kind === 'items') items.where = where
+  else if (where) return null
   if (price && items?.kind === 'items') {
     items.price = price
     if (!items.fields.some((f) => f.source === 'price')) items.fields.push({ key: 'price', source: 'price' })

@@ -12,7 +12,7 @@ import { type ClickIntent, parseClickClause } from './click-steps'
 import { parseCount } from './count'
 import { parseDetail } from './detail'
 import { parseExtract } from './extract-clause'
-import { ALL_PAGES, FIELD_WORDS, ORDINALS, plural } from './goal-words'
+import { ALL_PAGES, FIELD_WORDS, ORDINALS, plural, singular } from './goal-words'
 import { type LabelIntent, parseLabel } from './label-value'
 import { parseSale, saleFields } from './on-sale'
 import { type OpenItemIntent, parseOpenAbout } from './open-item'
@@ -67,13 +67,15 @@ export type Intent =
       single?: boolean
       /** Asked for by a bare singular noun ("the total"): more than one row is no answer. */
       oneThing?: boolean
-      /** Only items of this category ("in the Camping category"), read from their `category`. */
-      category?: string
+      /** Only items marked out of stock or sold out. */
+      outOfStock?: boolean
+      /** Only items whose field says so: "in the Camping category", "tagged Technology". */
+      where?: { field: string; value: string }
       /** Only items priced within these bounds ("less than $50": max 50; "up to $50": inclusive). */
       price?: { max?: number; min?: number; inclusive?: boolean }
     }
   /** "go through all the pages": how many pages the list next to it covers. */
-  | { kind: 'pages'; pages: number }
+  | { kind: 'pages'; pages: number; noun?: string }
   | ClickIntent
   | AggregateIntent
   | LabelIntent
@@ -159,6 +161,8 @@ export function splitClauses(goal: string): string[] {
     .filter((c) => c.length > 0)
 }
 
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 }
+
 const POLITE =
   /^(?:please|pls|plz|kindly|can you|could you|would you|i want(?: you)? to|i'd like(?: you)? to|i need(?: you)? to|help me|let's|now|first|finally|also|and|then|try(?: to)?|just|go ahead and)\s+/i
 
@@ -203,6 +207,16 @@ export function parseGoal(goal: string): ParsedGoal {
     const fields = prior?.kind === 'items' && prior.onSale ? saleFields(clause) : null
     if (prior?.kind === 'items' && fields) {
       prior.fields = fields
+      continue
+    }
+    // "Give me the headline and date of each": the fields of the items just filtered.
+    const each =
+      /^(?:give|get|return|show|list|tell)(?: me| us)? (?:the |their |its )?([a-z ,]+?) (?:of|for) (?:each|every one|each one|each of them|all of them|them)$/i.exec(
+        clause,
+      )
+    const eachFields = each ? fieldWords(each[1]!) : null
+    if (prior?.kind === 'items' && eachFields) {
+      prior.fields = eachFields
       continue
     }
     const sale = parseSale(clause)
@@ -308,6 +322,19 @@ export function parseGoal(goal: string): ParsedGoal {
   for (let i = 0; i < intents.length; i++) {
     const p = intents[i]!
     if (p.kind !== 'pages') continue
+    // "... which ones are out of stock?" after the pages: the out-of-stock items of those pages.
+    const next = intents[i + 1]
+    if (next?.kind === 'aggregate' && next.op === 'unavailable') {
+      const noun = next.noun === 'ones' && p.noun ? p.noun : next.noun
+      intents[i + 1] = {
+        kind: 'items',
+        key: noun,
+        fields: [{ key: 'name', source: 'name' }],
+        pages: p.pages,
+        outOfStock: true,
+        ...(next.limit ? { limit: next.limit } : {}),
+      }
+    }
     const list = [intents[i - 1], intents[i + 1]].find((x) => x?.kind === 'items')
     if (list?.kind !== 'items')
       return { ok: false, reason: 'The goal says to go through pages but not what to read' }
@@ -336,6 +363,19 @@ export function parseGoal(goal: string): ParsedGoal {
   return { ok: true, intents }
 }
 
+/** "headline and date" -> the fields they name, or null if a word names no known field. */
+function fieldWords(text: string): FieldRequest[] | null {
+  const fields: FieldRequest[] = []
+  for (const w of text.toLowerCase().split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+/)) {
+    if (!w || /^(?:the|their|its|a)$/.test(w)) continue
+    const key = singular(w)
+    const source = FIELD_WORDS[key]
+    if (!source) return null
+    fields.push({ key, source })
+  }
+  return fields.length ? fields : null
+}
+
 /** A clause pattern and what it means; the first match wins. */
 type Rule = [RegExp, (m: RegExpExecArray, clause: string) => Intent | Intent[] | null]
 
@@ -357,6 +397,15 @@ const CLAUSE_RULES: Rule[] = [
   [
     /^(?:go|look|page|click|browse|check|read)(?: through| over| across)? (?:all|every|each)(?: of)?(?: the)? (?:pages?|results pages?)$/i,
     () => ({ kind: 'pages', pages: ALL_PAGES }),
+  ],
+  // "look through the first 2 pages of laptops"
+  [
+    /^(?:go|look|browse|check|read|scan|search)(?: through| over| across| at)? (?:the )?first (\d+|two|three|four|five) pages(?: of (?:the )?([a-z]+))?$/i,
+    (m) => ({
+      kind: 'pages',
+      pages: Math.min(ALL_PAGES, NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])),
+      ...(m[2] ? { noun: m[2].toLowerCase() } : {}),
+    }),
   ],
   // "send a support request through the contact form: name ..., email ..."
   [

@@ -125,7 +125,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }`,
     undefined,
     intent.section,
-    [...fields.map((f) => f.source), ...(intent.category ? ['category'] : [])].filter(
+    [...fields.map((f) => f.source), ...(intent.where ? [intent.where.field] : [])].filter(
       (f) => !STANDARD_FIELDS.has(f),
     ),
   )
@@ -139,8 +139,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   )
   // "The first 12" of a list that shows 8: load more, or go on to the next page, until there are 12.
   // A filter ("in the Camping category") reads the whole list first.
-  const short =
-    (intent.limit !== undefined && !enough && !intent.sort) || (!!intent.category && !intent.limit)
+  const short = (intent.limit !== undefined && !enough && !intent.sort) || (!!intent.where && !intent.limit)
   if (short && more && state.moreClicks < MAX_LOAD_CLICKS) {
     state.moreClicks++
     state.waits = 0
@@ -172,13 +171,17 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     rows.length < intent.limit
   )
     return { refuse: `The page shows only ${rows.length} ${intent.key}, not ${intent.limit}` }
-  if (intent.category) {
-    const want = norm(intent.category)
-    if (!rows.some((x) => x.category !== undefined))
-      return { refuse: `The ${intent.key} here show no category to tell "${intent.category}" by` }
-    rows = rows.filter((x) => norm(x.category ?? '') === want)
-    if (!rows.length)
-      return { refuse: `None of the ${intent.key} here is in the "${intent.category}" category` }
+  if (intent.where) {
+    const { field, value } = intent.where
+    if (!rows.some((x) => x[field] !== undefined))
+      return { refuse: `The ${intent.key} here show no ${field} to tell "${value}" by` }
+    rows = rows.filter((x) => norm(x[field] ?? '') === norm(value))
+    if (!rows.length) return { refuse: `None of the ${intent.key} here has the ${field} "${value}"` }
+  }
+  if (intent.outOfStock) {
+    rows = rows.filter((x) => OUT_OF_STOCK.test(x.availability ?? ''))
+    // None marked could also mean the page does not say: no answer rather than an empty one.
+    if (!rows.length) return { refuse: `The page marks none of the ${intent.key} as out of stock` }
   }
   if (intent.price) {
     const { max, min, inclusive } = intent.price

@@ -313,7 +313,7 @@ describe('filters and pronouns', () => {
     ])
     expect(intents('list the phones up to $500')[0]).toMatchObject({ price: { max: 500, inclusive: true } })
     expect(intents('List every product in the Camping category with its price')).toMatchObject([
-      { kind: 'items', key: 'products', category: 'camping' },
+      { kind: 'items', key: 'products', where: { field: 'category', value: 'camping' } },
     ])
   })
 
@@ -354,5 +354,34 @@ describe('sentences and single things', () => {
       { kind: 'label', key: 'total', mode: 'colon', words: ['total'] },
     ])
     expect(intents('what is the winner')[0]).toMatchObject({ kind: 'items', oneThing: true })
+  })
+})
+
+describe('pages of a filtered list', () => {
+  it('reads "the first 2 pages of laptops. Which ones are out of stock?" as one filtered list', () => {
+    expect(intents('Look through the first 2 pages of laptops. Which ones are out of stock?')).toEqual([
+      {
+        kind: 'items',
+        key: 'laptops',
+        fields: [{ key: 'name', source: 'name' }],
+        pages: 2,
+        outOfStock: true,
+      },
+    ])
+  })
+  it('reads "tagged X" as a filter, and "the headline and date of each" as its fields', () => {
+    expect(
+      intents('Which stories are tagged Technology? Give me the headline and date of each.'),
+    ).toMatchObject([
+      {
+        kind: 'items',
+        key: 'stories',
+        where: { field: 'tag', value: 'technology' },
+        fields: [
+          { key: 'headline', source: 'name' },
+          { key: 'date', source: 'date' },
+        ],
+      },
+    ])
   })
 })
