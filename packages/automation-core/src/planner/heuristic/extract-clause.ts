@@ -18,6 +18,32 @@ import {
  * the fields asked for, the part of the page they are under, how many and from how many pages.
  */
 
+/** Adjectives of countries, for "the Chinese cities". */
+const DEMONYMS: Record<string, string> = {
+  chinese: 'China',
+  indian: 'India',
+  japanese: 'Japan',
+  brazilian: 'Brazil',
+  mexican: 'Mexico',
+  egyptian: 'Egypt',
+  american: 'United States',
+  british: 'United Kingdom',
+  german: 'Germany',
+  french: 'France',
+  italian: 'Italy',
+  spanish: 'Spain',
+  canadian: 'Canada',
+  australian: 'Australia',
+  russian: 'Russia',
+  korean: 'South Korea',
+  pakistani: 'Pakistan',
+  nigerian: 'Nigeria',
+  turkish: 'Turkey',
+  indonesian: 'Indonesia',
+  bangladeshi: 'Bangladesh',
+  argentinian: 'Argentina',
+}
+
 /** The text of a quoted part, or the text itself. */
 const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1')
 
@@ -61,6 +87,13 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   if (cat) {
     category = (cat[1] ?? cat[2])!.trim()
     text = text.replace(cat[0], ' ')
+  }
+  // "the Chinese cities": items whose country is China.
+  let country: string | undefined
+  const dm = new RegExp(`\\s(${Object.keys(DEMONYMS).join('|')})\\s+(?=[a-z]+\\s)`).exec(text)
+  if (dm) {
+    country = DEMONYMS[dm[1]!]
+    text = text.replace(dm[0], ' ')
   }
   // "stories tagged Technology": items whose tag says so.
   let tag: string | undefined
@@ -127,6 +160,13 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     )
   )
     return { kind: 'fact', fact: 'confirmation', key: 'confirmation' }
+  // "Brightwave's postal address": the street address the page gives.
+  if (
+    /^(?:the )?(?:[\w&.-]+'s )?(?:postal |street |mailing |office |physical |business |full )?address(?: of (?:the )?[\w ]+)?$/.test(
+      body,
+    )
+  )
+    return { kind: 'fact', fact: 'address', key: 'address' }
   // What a click or a submit brought: "the status message", "what it shows afterwards".
   if (
     /^(?:the )?status(?: message| text| line)?$|^what (?:it|the page|that|this|the (?:site|widget|frame|form|button)) (?:shows|says|displays|reads)\b|^what (?:happens|happened)\b/.test(
@@ -282,7 +322,9 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     ? { field: 'category', value: category }
     : tag
       ? { field: 'tag', value: tag }
-      : undefined
+      : country
+        ? { field: 'country', value: country }
+        : undefined
   if (where && items?.kind === 'items') items.where = where
   else if (where) return null
   if (price && items?.kind === 'items') {

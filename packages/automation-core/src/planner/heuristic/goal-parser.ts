@@ -43,6 +43,8 @@ export type PageFact =
   | 'errors'
   /** What appeared after the last action: a confirmation, else an error. */
   | 'message'
+  /** The one street address the page gives. */
+  | 'address'
 
 /** One thing the goal asks for, in order. */
 export type Intent =
@@ -214,6 +216,14 @@ export function parseGoal(goal: string): ParsedGoal {
       /^(?:give|get|return|show|list|tell)(?: me| us)? (?:the |their |its )?([a-z ,]+?) (?:of|for) (?:each|every one|each one|each of them|all of them|them)$/i.exec(
         clause,
       )
+    // "... and what are their populations": more fields of the same items.
+    const their = /^(?:what|which|give me|tell me|and)(?: are| is)? their ([a-z ,]+)$/i.exec(clause)
+    const theirFields = their && prior?.kind === 'items' ? columnWords(their[1]!) : null
+    if (prior?.kind === 'items' && theirFields) {
+      if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
+      for (const f of theirFields) if (!prior.fields.some((x) => x.key === f.key)) prior.fields.push(f)
+      continue
+    }
     const eachFields = each ? fieldWords(each[1]!) : null
     if (prior?.kind === 'items' && eachFields) {
       prior.fields = eachFields
@@ -372,6 +382,17 @@ function fieldWords(text: string): FieldRequest[] | null {
     const source = FIELD_WORDS[key]
     if (!source) return null
     fields.push({ key, source })
+  }
+  return fields.length ? fields : null
+}
+
+/** "populations and ranks" -> fields by meaning, or by the column's own name. */
+function columnWords(text: string): FieldRequest[] | null {
+  const fields: FieldRequest[] = []
+  for (const w of text.toLowerCase().split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    const key = singular(w.trim())
+    if (!/^[a-z]{3,}$/.test(key)) return null
+    fields.push({ key, source: FIELD_WORDS[key] ?? key })
   }
   return fields.length ? fields : null
 }

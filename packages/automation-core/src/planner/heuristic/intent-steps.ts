@@ -86,6 +86,10 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
   }
 }
 
+/** "42 Harbour Street, Bristol", "118 Canal Street, Millbrook, OR 97301". */
+const STREET_ADDRESS =
+  /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Way|Boulevard|Blvd\.?|Drive|Dr\.|Square|Place|Court|Close|Terrace|Row|Hill)\b(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?(?:,?\s*[A-Z]{2}\s+\d{5})?(?:,?\s*[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})?/g
+
 const OUT_OF_STOCK = /\b(?:out of stock|sold out|unavailable|not available)\b/i
 
 /** Fields every extracted row may have; others are asked of extract by name. */
@@ -384,6 +388,19 @@ function stepFact(intent: Extract<Intent, { kind: 'fact' }>, ctx: StepContext): 
           ? `The page says: ${errors.join(' ')}`
           : 'No confirmation message appeared on the page',
       }
+    }
+    case 'address': {
+      const found = [
+        ...new Set(ctx.lines.flatMap((l) => [...l.matchAll(STREET_ADDRESS)].map((m) => m[0].trim()))),
+      ]
+      if (found.length !== 1)
+        return {
+          refuse: found.length
+            ? `The page gives several addresses (${found.join(' | ')}); the goal does not say which`
+            : 'The page gives no street address',
+        }
+      state.result[intent.key] = found[0]
+      return { next: true }
     }
     case 'message': {
       const message = newMessage(state.before, ctx.lines) ?? newErrors(state.before, ctx.lines)[0]

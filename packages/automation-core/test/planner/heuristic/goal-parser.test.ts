@@ -385,3 +385,23 @@ describe('pages of a filtered list', () => {
     ])
   })
 })
+
+describe('addresses, countries and their columns', () => {
+  it('reads a postal address question, and "the Chinese cities ... their populations" as one filtered list', () => {
+    expect(intents("What's Brightwave's postal address?")).toEqual([
+      { kind: 'fact', fact: 'address', key: 'address' },
+    ])
+    expect(intents('which chinese cities are in the table, and what are their populations?')).toEqual([
+      {
+        kind: 'items',
+        key: 'cities',
+        fields: [
+          { key: 'name', source: 'name' },
+          { key: 'population', source: 'population' },
+        ],
+        pages: 1,
+        where: { field: 'country', value: 'China' },
+      },
+    ])
+  })
+})
