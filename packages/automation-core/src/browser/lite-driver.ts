@@ -4,10 +4,10 @@
  * network (see background-traffic.ts), so a run's network activity is the page's and nothing else.
  */
 import { type Browser, chromium } from 'playwright-core'
-import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import { backgroundSinkArgs, DEFAULT_BACKGROUND_SINK, directConnection } from './background-traffic'
 import type { BrowserDriver, DriverLaunchOptions } from './driver'
 import { findChromium } from './find-chromium'
+import { launchChromium } from './launch-chromium'
 
 /** Options of {@link createLiteDriver}. */
 export interface LiteDriverOptions {
@@ -53,29 +53,11 @@ export function createLiteDriver(options: LiteDriverOptions = {}): BrowserDriver
 
     async launch(launchOptions: DriverLaunchOptions = {}): Promise<Browser> {
       executablePath ??= findChromium(options.executablePath)
-      try {
-        return await chromium.launch({
-          executablePath,
-          headless,
-          // Signals belong to the process that embeds us: a server drains its runs on SIGTERM
-          // before it closes the browsers (Playwright would kill them at once).
-          handleSIGINT: false,
-          handleSIGTERM: false,
-          handleSIGHUP: false,
-          args: [...backgroundSinkArgs(sink), ...(options.args ?? []), ...(launchOptions.args ?? [])],
-        })
-      } catch (e) {
-        if (isAutomationError(e)) throw e
-        // Playwright's message carries a long call log; its first line says what went wrong
-        const reason = errorMessage(e).split('\n')[0] ?? ''
-        throw new AutomationError(
-          'BROWSER_NOT_FOUND',
-          `could not launch Chromium at ${executablePath}: ${reason}`,
-          {
-            executablePath,
-          },
-        )
-      }
+      return launchChromium(chromium, executablePath, headless, [
+        ...backgroundSinkArgs(sink),
+        ...(options.args ?? []),
+        ...(launchOptions.args ?? []),
+      ])
     },
 
     contextOptions: () => ({ proxy: directConnection(sink) }),

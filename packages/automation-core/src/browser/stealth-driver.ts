@@ -7,10 +7,10 @@
  */
 import { chromium as patchright } from 'patchright-core'
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core'
-import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import { backgroundSinkArgs, DEFAULT_BACKGROUND_SINK, directConnection } from './background-traffic'
 import type { BrowserDriver, ContextHints, DriverLaunchOptions } from './driver'
 import { findChromium } from './find-chromium'
+import { launchChromium } from './launch-chromium'
 import { pageSession } from './page-session'
 import { chromeUserAgent, regionOf } from './stealth-identity'
 import { MASK_WEBGL_SCRIPT } from './webgl-mask'
@@ -73,26 +73,13 @@ export function createStealthDriver(options: StealthDriverOptions = {}): Browser
 
     async launch(launchOptions: DriverLaunchOptions = {}): Promise<Browser> {
       executablePath ??= findChromium(options.executablePath, { fullBrowser: true })
-      try {
-        const browser = (await patchright.launch({
-          executablePath,
-          headless,
-          handleSIGINT: false,
-          handleSIGTERM: false,
-          handleSIGHUP: false,
-          args: [...backgroundSinkArgs(sink), ...(options.args ?? []), ...(launchOptions.args ?? [])],
-        })) as unknown as Browser
-        version = browser.version()
-        return browser
-      } catch (e) {
-        if (isAutomationError(e)) throw e
-        const reason = errorMessage(e).split('\n')[0] ?? ''
-        throw new AutomationError(
-          'BROWSER_NOT_FOUND',
-          `could not launch Chromium at ${executablePath}: ${reason}`,
-          { executablePath },
-        )
-      }
+      const browser = await launchChromium(patchright, executablePath, headless, [
+        ...backgroundSinkArgs(sink),
+        ...(options.args ?? []),
+        ...(launchOptions.args ?? []),
+      ])
+      version = browser.version()
+      return browser
     },
 
     contextOptions(hints?: ContextHints): BrowserContextOptions {
