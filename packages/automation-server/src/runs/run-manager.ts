@@ -198,40 +198,30 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       const open = await options.store.listByStatus(['PENDING', 'RUNNING'])
       let resumed = 0
       let interrupted = 0
+      // Ends a run the restart cannot carry on, and tells the client that asked to be told.
+      const interrupt = async (stored: (typeof open)[number], message: string, retryAfter: number) => {
+        interrupted++
+        const failed = await options.store.update(stored.run_id, {
+          status: 'FAILED',
+          finished_at: new Date().toISOString(),
+          error: { message, category: 'SYSTEM_FAILURE', retry_after: retryAfter, code: 'interrupted' },
+        })
+        const webhookUrl = stored.request?.webhook_url
+        if (webhookUrl && stored.owner) void sendWebhook(webhookUrl, toPublicRun(failed), stored.owner)
+      }
       for (const stored of open) {
         if (stored.status === 'PENDING' && credentialsWithheld(stored.request)) {
           // its proxy credentials lived in the memory of the process that stopped
-          interrupted++
-          const failed = await options.store.update(stored.run_id, {
-            status: 'FAILED',
-            finished_at: new Date().toISOString(),
-            error: {
-              message:
-                'the run was interrupted before it started: the server restarted, and proxy credentials are never stored; start the run again',
-              category: 'SYSTEM_FAILURE',
-              retry_after: 0,
-              code: 'interrupted',
-            },
-          })
-          const webhookUrl = stored.request?.webhook_url
-          if (webhookUrl && stored.owner) void sendWebhook(webhookUrl, toPublicRun(failed), stored.owner)
+          await interrupt(
+            stored,
+            'the run was interrupted before it started: the server restarted, and proxy credentials are never stored; start the run again',
+            0,
+          )
           continue
         }
         if (stored.status === 'RUNNING' || !stored.request) {
-          interrupted++
-          const failed = await options.store.update(stored.run_id, {
-            status: 'FAILED',
-            finished_at: new Date().toISOString(),
-            error: {
-              message: 'the run was interrupted: the server stopped while it was running',
-              category: 'SYSTEM_FAILURE',
-              retry_after: 5,
-              code: 'interrupted',
-            },
-          })
-          // The client asked to be told when its run ends: it ended, if not as hoped.
-          const webhookUrl = stored.request?.webhook_url
-          if (webhookUrl && stored.owner) void sendWebhook(webhookUrl, toPublicRun(failed), stored.owner)
+          // It was running when the server stopped: it cannot pick up where it was.
+          await interrupt(stored, 'the run was interrupted: the server stopped while it was running', 5)
           continue
         }
         resumed++
