@@ -15,6 +15,16 @@ export type ClickIntent =
   /** Clicks the "load more" control until it is gone (bounded by {@link MAX_LOAD_CLICKS}). */
   | { kind: 'load-all'; target?: string; noun?: string }
 
+/** The enabled "Load more" (or "Show more", ...) control of the page, if any. */
+export function loadMoreControl(controls: Control[]): Control | undefined {
+  return controls.find(
+    (c) =>
+      /^(a|button)$/.test(c.tag) &&
+      c.attrs.disabled === undefined &&
+      LOAD_MORE.test((c.label || c.attrs['aria-label'] || '').trim()),
+  )
+}
+
 /** How many times "load more" is clicked at most: a bound, so an endless feed still ends. */
 export const MAX_LOAD_CLICKS = 20
 
@@ -147,12 +157,14 @@ function stepClickIn(intent: Extract<ClickIntent, { kind: 'click-in' }>, ctx: St
 
 function stepLoadAll(intent: Extract<ClickIntent, { kind: 'load-all' }>, ctx: StepContext): StepResult {
   const { state } = ctx
-  const clicks = state.phase.startsWith('loaded-') ? Number(state.phase.slice(7)) : 0
+  const clicks = state.moreClicks
   const wanted = intent.target && !LOAD_MORE.test(intent.target) ? intent.target : undefined
-  const enabled = ctx.controls.filter((c) => c.attrs.disabled === undefined)
   const button = wanted
-    ? findClickable(enabled, wanted)
-    : enabled.find((c) => /^(a|button)$/.test(c.tag) && LOAD_MORE.test(c.label.trim()))
+    ? findClickable(
+        ctx.controls.filter((c) => c.attrs.disabled === undefined),
+        wanted,
+      )
+    : loadMoreControl(ctx.controls)
   const loading = ctx.lines.some((l) => LOADING.test(l)) || ctx.controls.some((c) => LOADING.test(c.label))
   if (!button) {
     // Still fetching the last batch: give it time before calling the list complete.
@@ -161,7 +173,7 @@ function stepLoadAll(intent: Extract<ClickIntent, { kind: 'load-all' }>, ctx: St
       return {
         act: [{ type: 'wait', for: 'network', ms: 5000 }],
         purpose: 'Wait for more items to load',
-        phase: `loaded-${clicks}`,
+        phase: 'loaded',
       }
     }
     if (clicks === 0 && !wanted) return { refuse: 'There is no "Load more" control on this page' }
@@ -170,12 +182,13 @@ function stepLoadAll(intent: Extract<ClickIntent, { kind: 'load-all' }>, ctx: St
   }
   if (clicks >= MAX_LOAD_CLICKS)
     return { refuse: `"${button.label}" was clicked ${MAX_LOAD_CLICKS} times and more kept coming` }
+  state.moreClicks++
   return {
     act: [
       { type: 'click', index: button.index },
       { type: 'wait', for: 'network', ms: 5000 },
     ],
     purpose: `Click "${button.label || wanted}" (${clicks + 1})`,
-    phase: `loaded-${clicks + 1}`,
+    phase: 'loaded',
   }
 }

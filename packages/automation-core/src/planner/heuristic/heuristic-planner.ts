@@ -39,8 +39,6 @@ export interface RunState {
   pageStart: number
   /** How often "load more" was clicked for the current list. */
   moreClicks: number
-  /** The last extraction read the part of the page a value's phrase heads. */
-  sectionRead: boolean
   pagesRead: number
   waits: number
   consentTries: number
@@ -82,7 +80,6 @@ function stateFor(input: PlannerInput): RunState {
       rows: [],
       pageStart: 0,
       moreClicks: 0,
-      sectionRead: false,
       pagesRead: 0,
       waits: 0,
       consentTries: 0,
@@ -160,7 +157,6 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
         state.rows = []
         state.pageStart = 0
         state.moreClicks = 0
-        state.sectionRead = false
         state.pagesRead = 0
         state.waits = 0
       }

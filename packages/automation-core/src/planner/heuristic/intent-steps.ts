@@ -1,5 +1,5 @@
 import { sortByPrice, stepAggregate } from './aggregate'
-import { LOAD_MORE, MAX_LOAD_CLICKS, stepClick } from './click-steps'
+import { loadMoreControl, MAX_LOAD_CLICKS, stepClick } from './click-steps'
 import { statedCount, stepCount } from './count'
 import { stepDetail } from './detail'
 import type { FieldRequest, FormValue, Intent } from './goal-parser'
@@ -138,9 +138,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   const enough = !intent.sort && intent.limit !== undefined && state.rows.length >= intent.limit
   const label = (c: Control) => (c.label || c.attrs['aria-label'] || '').trim()
   const next = ctx.controls.find((c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test(label(c)))
-  const more = ctx.controls.find(
-    (c) => /^(a|button)$/.test(c.tag) && LOAD_MORE.test(label(c)) && c.attrs.disabled === undefined,
-  )
+  const more = loadMoreControl(ctx.controls)
   // "The first 12" of a list that shows 8: load more, or go on to the next page, until there are 12.
   // A filter ("in the Camping category") reads the whole list first.
   const short = (intent.limit !== undefined && !enough && !intent.sort) || (!!intent.where && !intent.limit)
@@ -271,7 +269,9 @@ function nameColumn(rows: Record<string, string>[], fields: FieldRequest[], key:
 function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext): StepResult {
   const r = readRows(ctx, intent.noun ? `the ${intent.noun}` : intent.of, `Find ${intent.of}`)
   if (isStep(r)) return r
-  if (ctx.state.sectionRead) return sectionItem(intent, r.rows, ctx)
+  // The rows just read came from the part of the page the phrase heads (asked for below).
+  const fromSection = ctx.last?.some((o) => o.action.type === 'extract' && o.action.section === intent.phrase)
+  if (intent.phrase && fromSection) return sectionItem(intent, r.rows, ctx)
   const want = norm(intent.of)
   const row =
     intent.nth !== undefined
@@ -284,7 +284,6 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
         r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))))
   if (!row && intent.phrase) {
     // No item called "the day": the part of the page headed "Deal of the day" may show it.
-    ctx.state.sectionRead = true
     ctx.state.waits = MAX_WAITS
     return {
       act: [{ type: 'extract', what: 'the item', section: intent.phrase }],
@@ -293,9 +292,7 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
     }
   }
   // Not among the items shown yet: "Load more" may bring it.
-  const more = ctx.controls.find(
-    (c) => /^(a|button)$/.test(c.tag) && LOAD_MORE.test(c.label.trim()) && c.attrs.disabled === undefined,
-  )
+  const more = loadMoreControl(ctx.controls)
   if (!row && intent.nth === undefined && more && ctx.state.moreClicks < MAX_LOAD_CLICKS) {
     ctx.state.moreClicks++
     ctx.state.waits = 0
