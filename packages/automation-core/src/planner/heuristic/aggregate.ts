@@ -1,6 +1,7 @@
 import type { Intent } from './goal-parser'
 import { plural, singular } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
+import { norm } from './page-text'
 import { isStep, readRows } from './read-rows'
 import { toNumber } from './result-shaper'
 
@@ -98,7 +99,6 @@ export function sortByPrice(
   return priced.sort((a, b) => sign * (a.p! - b.p!)).map((x) => x.r)
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
 const NUMERIC = /^[\d][\d,.\s]*$/
 const RANK = /^(?:rank|no|number|#|position|pos|id)$/
 

@@ -17,6 +17,7 @@ import {
   findSearchBox,
   newErrors,
   newMessage,
+  norm,
   phoneContacts,
   wordsOf,
 } from './page-text'
@@ -36,8 +37,6 @@ const NEXT_PAGE = /^(?:next(?: page)?|more results|›|»|→|next ›|next »|n
 const SUBMIT =
   /^(?:submit|send|send message|subscribe|sign up|confirm|save|post|place order|apply|finish|done)\b/i
 const NEXT_STEP = /^(?:next|continue|next step|proceed)\b/i
-
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /** Carries out one step of `intent`. */
 export function stepIntent(intent: Intent, ctx: StepContext): StepResult {

@@ -66,7 +66,8 @@ export const wordsOf = (s: string) =>
     .split(/[^a-z0-9@.]+/)
     .filter((w) => w.length > 0)
 
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
+/** Lower case with single spaces, for comparing what the goal and the page say. */
+export const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /** Words around a control's label that name the control, not another thing to do. */
 const CONTROL_WORDS = new Set(

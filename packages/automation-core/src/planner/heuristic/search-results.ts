@@ -1,13 +1,12 @@
 import { statedCount } from './count'
 import type { StepContext } from './heuristic-planner'
+import { norm } from './page-text'
 
 /**
  * Searches that change only part of the page (a widget that lists its matches in place): rows
  * that were on the page before the search are not its results, and the results may be plain
  * lines that no repeated structure holds.
  */
-
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /**
  * Whether a search that changed only part of the page left rows that were all there before it:
