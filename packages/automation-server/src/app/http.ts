@@ -67,3 +67,13 @@ export async function readLimited(request: Request): Promise<string> {
 function tooLarge(): ApiError {
   return new ApiError('PAYLOAD_TOO_LARGE', `the body is larger than ${MAX_BODY_BYTES} bytes`)
 }
+
+/** Text made safe to put in HTML, in element content and in quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}

@@ -2,6 +2,7 @@ import { AutomationEventSchema, AutomationRequestSchema, RunErrorSchema, RunSche
 import { z } from 'zod'
 import { MCP_SCOPE, SCOPE_DESCRIPTIONS } from '../oauth/metadata'
 import { STATUS_OF } from './api-error'
+import { escapeHtml } from './http'
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') =>
   z.toJSONSchema(s, { io, target: 'draft-2020-12', unrepresentable: 'any' })
@@ -262,8 +263,4 @@ export function docsPage(version?: string): string {
 <pre>curl -X POST "$BASE/v1/automation/run" -H "X-API-Key: $KEY" -H "Content-Type: application/json" \\
   -d '{"url":"https://example.com","goal":"Get the page title"}'</pre>
 </html>`
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 }

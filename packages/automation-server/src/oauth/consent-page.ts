@@ -1,3 +1,4 @@
+import { escapeHtml } from '../app/http'
 import type { OAuthClientInfo } from './clients'
 import { SCOPE_DESCRIPTIONS } from './metadata'
 
@@ -120,13 +121,4 @@ function page(title: string, body: string): string {
 </body>
 </html>
 `
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
