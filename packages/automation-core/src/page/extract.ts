@@ -443,9 +443,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
    * and some text, outside the page chrome, in a container whose name says it holds results.
    */
   function loneResult(container: Element, item: Element): boolean {
-    if (inChrome(container)) return false
+    // Called for every lone child on the page: the cheap name test first, the DOM walks after.
     const names = `${container.className} ${container.id} ${item.className}`.toLowerCase()
-    if (!/result|listing|product|item|card|hit/.test(names)) return false
+    if (!/result|listing|product|item|card|hit/.test(names) || inChrome(container)) return false
     const t = norm(item.textContent)
     return !!item.querySelector('a[href]') && PRICE.test(t) && t.length >= 30
   }
