@@ -8,12 +8,16 @@ import { searchItems, spaProducts } from '../fixtures/catalog'
 import { type FixtureServer, SITES_DIR, startFixtureServer } from '../fixtures/server'
 import { freshDataDir } from '../server/helpers'
 import { type Expected, type GoalCase, isRefusal, cases as tunedCases } from './cases'
+import { heldOut3Cases } from './held-out-3-cases'
 import { heldOutCases } from './held-out-cases'
 import { laterCases } from './later-cases'
 
-/** Every case: those the planner was developed against, then the held-out ones it never saw. */
-const cases = [...tunedCases, ...laterCases, ...heldOutCases]
-const heldOut = new Set(heldOutCases.map((c) => c.id))
+/**
+ * Every case: those the planner was developed against (cases, later-cases, held-out-cases), then
+ * the held-out ones it was not developed against (held-out-3-cases).
+ */
+const cases = [...tunedCases, ...laterCases, ...heldOutCases, ...heldOut3Cases]
+const heldOut = new Set(heldOut3Cases.map((c) => c.id))
 
 import { expectedStrings, judgeWithReason, materialise, mutations, normText, type Verdict } from './judge'
 

@@ -770,6 +770,8 @@ export function detailInPage(_args: ExtractArgs): FrameExtract {
   type Reader = (block: Element) => string[]
   const within = (block: Element, sel: string) =>
     Array.from(block.querySelectorAll(sel)).filter((e) => visible(e) && !chrome(e))
+  const DAY =
+    /\b\d{4}-\d{2}-\d{2}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/
   const byline = (t: string) => /\bby\s+([^·|•,]+?)\s*(?:[·|•,]|$)/i.exec(t)?.[1]?.trim()
   const readers: Record<string, Reader> = {
     price: (b) =>
@@ -782,7 +784,14 @@ export function detailInPage(_args: ExtractArgs): FrameExtract {
         const r = norm(e.getAttribute('aria-label')) || textOf(e)
         return r.match(/\d+(?:[.,]\d+)?(?:\s*(?:\/|out of)\s*\d+)?/)?.[0] ?? ''
       }),
-    date: (b) => within(b, 'time').map((e) => e.getAttribute('datetime') || textOf(e)),
+    date: (b) => {
+      const times = within(b, 'time').map((e) => e.getAttribute('datetime') || textOf(e))
+      if (times.length) return times
+      // "By Marta Oliveira · 12 March 2024 · 6 min read": the date written in the byline.
+      return within(b, '[class*=byline i], [class*=meta i], [class*=date i]').map(
+        (e) => textOf(e).match(DAY)?.[0] ?? '',
+      )
+    },
     author: (b) => [
       ...within(b, '[class*=author i], [rel=author], [itemprop=author]').map((e) =>
         textOf(e).replace(/^by\s+/i, ''),

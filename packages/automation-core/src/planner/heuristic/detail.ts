@@ -1,6 +1,7 @@
 import { PAGE_DETAIL } from '../../page/extract'
 import { FIELD_WORDS, type FieldRequest, type Intent, singular } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
+import { termsOf } from './question'
 import { isStep, readRows } from './read-rows'
 import { schemaShape, toNumber } from './result-shaper'
 
@@ -102,6 +103,13 @@ export function stepDetail(intent: Extract<Intent, { kind: 'detail' }>, ctx: Ste
   if (isStep(r)) return r
   const row = r.rows[0]
   if (r.source !== 'detail' || !row) return { refuse: 'This page is not about one item' }
+  if (intent.about) {
+    const named = `${row.name ?? ''} ${ctx.input.observation.title}`
+    const missing = termsOf(intent.about).filter(
+      (t) => !termsOf(named).some((w) => w.startsWith(t) || t.startsWith(w)),
+    )
+    if (missing.length) return { refuse: `This page is not about "${intent.about}"` }
+  }
   const numbers = schemaShape(ctx.input.outputSchema).numbers
   const missing = intent.fields.filter((f) => row[f.source] === undefined).map((f) => f.key)
   if (missing.length) return { refuse: `The page shows no ${missing.join(', ')}; nothing was made up` }

@@ -16,6 +16,7 @@ import { ALL_PAGES, FIELD_WORDS, ORDINALS, plural, singular } from './goal-words
 import { type LabelIntent, parseLabel } from './label-value'
 import { parseSale, saleFields } from './on-sale'
 import { type OpenItemIntent, parseOpenAbout } from './open-item'
+import { parseQuestion, type QuestionIntent } from './question'
 
 /** A field of an extracted item: the key the user asked for and the extracted field it reads. */
 export interface FieldRequest {
@@ -80,6 +81,7 @@ export type Intent =
   | { kind: 'pages'; pages: number; noun?: string }
   | ClickIntent
   | AggregateIntent
+  | QuestionIntent
   | LabelIntent
   | { kind: 'table'; key: string; limit?: number }
   /**
@@ -102,7 +104,12 @@ export type Intent =
   /** How many of something the page says there are. */
   | { kind: 'count'; noun: string }
   /** Fields of the one item the page is about (a product or article page). */
-  | { kind: 'detail'; fields: FieldRequest[] }
+  | {
+      kind: 'detail'
+      fields: FieldRequest[]
+      /** Words of the item's name the goal gave ("the Lisbon article"): the page must be about them. */
+      about?: string
+    }
   | {
       kind: 'fact'
       fact: PageFact
@@ -127,7 +134,7 @@ const VERBS =
   'fill|complete|enter|type|submit|send|agree|accept|reject|decline|dismiss|close|check|tick|book|buy|' +
   'order|add|log|sign|subscribe|register|pay|download|upload|delete|remove|select|choose|then|also|' +
   'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make|keep|when|who|' +
-  'hit|let me know|let us know|accept|set|change'
+  'hit|let me know|let us know|accept|set|change|by when|how (?:big|large|long|old|far|high|did|does|do)'
 const SPLIT = new RegExp(
   `\\s*(?:[,;:]|[.?](?=\\s)|\\s[-–—](?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
   'i',
@@ -244,6 +251,22 @@ export function parseGoal(goal: string): ParsedGoal {
         lastIntent.values.push(...values.values)
         continue
       }
+    }
+    // "who prepared it and when": when it was done.
+    if (
+      !parsed &&
+      /^when$/i.test(order.clause) &&
+      lastIntent?.kind === 'question' &&
+      lastIntent.who === 'doer'
+    ) {
+      intents.push({
+        ...lastIntent,
+        key: 'date',
+        answer: 'when',
+        question: `${lastIntent.question}, and when`,
+      })
+      delete (intents[intents.length - 1] as QuestionIntent).who
+      continue
     }
     if (!parsed) return { ok: false, reason: `I do not understand "${raw}"` }
     if (!Array.isArray(parsed) && (order.sort || sort)) {
@@ -447,9 +470,14 @@ const CLAUSE_RULES: Rule[] = [
     (_m, clause) => ({ kind: 'open', target: clause }),
   ],
   // "when was the top story published": the date of the item the page leads with.
+  // "when was the Lisbon article published": the same, for the article about Lisbon.
   [
-    /^when (?:was|is|were|did) (?:the |this |that )?(?:(?:top|lead|main|featured|first) )?(?:story|article|post|news item|piece|it)(?: (?:get|go|come))? (?:published|posted|written|released|out|live|updated)$/i,
-    () => ({ kind: 'detail', fields: [{ key: 'date', source: 'date' }] }),
+    /^when (?:was|is|were|did) (?:the |this |that )?(?:(?:top|lead|main|featured|first) )?(?:([\w'-]+(?: [\w'-]+){0,3}) )?(?:story|article|post|news item|piece|it)(?: (?:get|go|come))? (?:published|posted|written|released|out|live|updated)$/i,
+    (m) => ({
+      kind: 'detail',
+      fields: [{ key: 'date', source: 'date' }],
+      ...(m[1] ? { about: m[1] } : {}),
+    }),
   ],
   [
     /^(?:search|look up|query)(?:\s+(?:the\s+)?(?:site|shop|store|page))?(?:\s+for)?\s+(.+)$/i,
@@ -511,16 +539,31 @@ const CLAUSE_RULES: Rule[] = [
   ],
 ]
 
+/** "tell me who the MVP was" -> "who the MVP was": a question put as an instruction. */
+const ASKED = /^(?:tell|show|give)(?: me| us)?\s+(?=(?:who|what|when|where|which|how|by when)\b)/i
+
+/** Questions of these forms are read as lists only when no sentence answer fits them. */
+const WH =
+  /^(?:who|when|where|how|by when|in what year|what year|which year)\b|^(?:what|which) (?:the |its |their )?[a-z]+(?: [a-z]+)? (?:was|is|were|are)$|^(?:what|which) [a-z]+ .+ (?:has|have|had)$/i
+
 function parseClause(clause: string): Intent | Intent[] | null {
   const label = parseLabel(clause)
   if (label) return label
   const click = parseClickClause(clause)
   if (click) return click
+  let parsed: Intent | Intent[] | null = null
   for (const [re, make] of CLAUSE_RULES) {
     const m = re.exec(clause)
-    if (m) return make(m, clause)
+    if (m) {
+      parsed = make(m, clause)
+      break
+    }
   }
-  return null
+  // A question answered in a sentence of the page, when nothing above reads it as asked.
+  const asked = clause.replace(ASKED, '')
+  const list = !!parsed && !Array.isArray(parsed) && parsed.kind === 'items'
+  if (!parsed || (list && (WH.test(asked) || asked !== clause))) return parseQuestion(asked) ?? parsed
+  return parsed
 }
 
 const KNOWN_KEYS = [
@@ -600,6 +643,10 @@ function parseOpen(rest: string): Intent | null {
     const ordinal = nth[1] === 'last' ? -1 : ORDINALS[nth[1]!]!
     return { kind: 'open-nth', ordinal, noun: plural(nth[2]!) }
   }
+  // "the top story": the first one, the story a front page leads with.
+  const top =
+    /^(?:the\s+)?(?:top|lead|leading|main|featured|headline)\s+(story|article|post|news item)$/i.exec(text)
+  if (top) return { kind: 'open-nth', ordinal: 1, noun: top[1] === 'story' ? 'stories' : plural(top[1]!) }
   const about = parseOpenAbout(text)
   if (about) return about
   const target = unquote(

@@ -22,6 +22,7 @@ import {
   wordsOf,
 } from './page-text'
 import { proseValues } from './prose-values'
+import { stepQuestion } from './question-step'
 import { isStep, LOADING, MAX_WAITS, readRows } from './read-rows'
 import { schemaShape, shapeRows, toNumber } from './result-shaper'
 import { staleAfterSearch, writtenResults } from './search-results'
@@ -63,6 +64,8 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
       return stepDetail(intent, ctx)
     case 'label':
       return stepLabel(intent, ctx)
+    case 'question':
+      return stepQuestion(intent, ctx)
     case 'fact':
       return stepFact(intent, ctx)
     case 'open':

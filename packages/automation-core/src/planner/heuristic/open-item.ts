@@ -1,6 +1,7 @@
 import type { Intent } from './goal-parser'
-import { FILLER, singular } from './goal-words'
+import { FILLER, plural, singular } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
+import { stem } from './question'
 import { isStep, readRows } from './read-rows'
 
 /**
@@ -21,7 +22,7 @@ export function parseOpenAbout(rest: string): Intent | null {
   const m = ABOUT.exec(rest.trim())
   if (!m) return null
   const topic = m[2]!.replace(/^"(.*)"$/, '$1').trim()
-  return topic ? { kind: 'open-about', noun: `${m[1]!.toLowerCase()}s`, topic } : null
+  return topic ? { kind: 'open-about', noun: plural(m[1]!), topic } : null
 }
 
 const stems = (s: string) =>
@@ -29,7 +30,28 @@ const stems = (s: string) =>
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !FILLER.has(w))
-    .map(singular)
+    .map(stem)
+
+/**
+ * The rows about the topic: those with all of its words; else the one row with all but one of
+ * three or more words ("libraries dropping late fees" for "City libraries abolish late fees")
+ * when no other row comes close.
+ */
+function aboutRows(rows: Record<string, string>[], topic: string): Record<string, string>[] {
+  const want = stems(topic)
+  if (!want.length) return []
+  const scored = rows
+    .filter((x) => x.url)
+    .map((x) => {
+      const have = new Set(stems(`${x.name ?? ''} ${new URL(x.url!).pathname}`))
+      return { x, hits: want.filter((w) => have.has(w)).length }
+    })
+  const all = scored.filter((s) => s.hits === want.length)
+  if (all.length || want.length < 3) return all.map((s) => s.x)
+  const near = scored.filter((s) => s.hits === want.length - 1)
+  const far = scored.filter((s) => s.hits < want.length - 2 || s.hits === 0)
+  return near.length === 1 && far.length === scored.length - 1 ? [near[0]!.x] : []
+}
 
 /** Carries out an open-nth or open-about intent. */
 export function stepOpenItem(intent: OpenItemIntent, ctx: StepContext): StepResult {
@@ -44,12 +66,7 @@ export function stepOpenItem(intent: OpenItemIntent, ctx: StepContext): StepResu
         refuse: `There is no ${singular(intent.noun)} number ${intent.ordinal} with a link on this page`,
       }
   } else {
-    const want = stems(intent.topic)
-    const fits = r.rows.filter((x) => {
-      if (!x.url) return false
-      const have = new Set(stems(`${x.name ?? ''} ${new URL(x.url).pathname}`))
-      return want.length > 0 && want.every((w) => have.has(w))
-    })
+    const fits = aboutRows(r.rows, intent.topic)
     if (fits.length !== 1)
       return {
         refuse: fits.length

@@ -1,0 +1,283 @@
+import { type AnswerKind, type QuestionIntent, stem } from './question'
+
+/**
+ * Finds the answer to a question in the page's sentences. A sentence answers when it has the
+ * question's anchor (the asked noun or verb), a value of the asked kind right next to it, and
+ * the page says every other word of the question there: in the sentence, the two lines before
+ * it (a heading, an item's name) or the page title. Sentences that answer differently with the
+ * same support make it no answer: a refusal is better than a guess.
+ */
+
+export type ProseAnswer = { value: string | number } | { none: string }
+
+interface Token {
+  text: string
+  stem: string
+  start: number
+  end: number
+}
+
+interface Span {
+  text: string
+  start: number
+  end: number
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu
+
+function tokens(sentence: string): Token[] {
+  return [...sentence.matchAll(WORD)].map((m) => {
+    const text = m[0].replace(/[.]+$/, '')
+    return { text, stem: stem(text), start: m.index, end: m.index + text.length }
+  })
+}
+
+/** Whether a word of the page stands for a word of the question. */
+const sameWord = (page: string, asked: string) =>
+  page === asked ||
+  (asked.length >= 4 && page.startsWith(asked)) ||
+  (page.length >= 5 && asked.startsWith(page))
+
+/** Whether the stems of a text (hyphenated words split too) include `asked`. */
+function says(text: string, asked: string): boolean {
+  if (asked.includes(' ')) return new RegExp(`\\b${asked}\\b`, 'i').test(text)
+  return tokens(text).some(
+    (t) => sameWord(t.stem, asked) || t.text.split('-').some((p) => sameWord(stem(p), asked)),
+  )
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+}
+
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
+const MONEY = String.raw`[$€£¥]\s?(?:${NUMBER})(?:\s?(?:million|billion|thousand|bn|m|k)\b)?|(?:${NUMBER})\s?(?:million |billion )?(?:dollars|euros|pounds|USD|EUR|GBP)\b`
+const PERCENT = String.raw`(?:${NUMBER})\s?(?:%|percent\b|per cent\b)`
+const UNIT = `(?:miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|m|cm|mm|feet|ft|inch(?:es)?|kg|g|lbs?|pounds|tonnes?|tons?|litres?|liters?|l|ml|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|people|seats|spectators|fans|visitors|W|kW|kWh|MW|mAh|GB|TB|MB|mph|km/h|°[CF]|degrees)`
+const DURATION = String.raw`(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})[\s-]?(?:min(?:ute)?s?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?)\b(?:\s+read\b)?`
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.?'
+const DATE = [
+  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}(?:,?\s+\d{4})?`,
+  String.raw`${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?`,
+  String.raw`${MONTH}\s+\d{4}`,
+  String.raw`\d{4}-\d{2}-\d{2}`,
+  String.raw`(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:morning|afternoon|evening|night))?`,
+  'midnight|noon|midday',
+  String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)`,
+  String.raw`\d{1,2}:\d{2}`,
+].join('|')
+
+/** Patterns of the values of each kind, most specific first. */
+const VALUES: Record<Exclude<AnswerKind, 'who'>, RegExp> = {
+  count: new RegExp(String.raw`\b(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})\b`, 'gi'),
+  money: new RegExp(MONEY, 'g'),
+  amount: new RegExp(String.raw`${MONEY}|${PERCENT}|(?<![\d,.])(?:${NUMBER})(?:\s?${UNIT}\b)?(?![\d,])`, 'g'),
+  duration: new RegExp(DURATION, 'gi'),
+  when: new RegExp(DATE, 'g'),
+  year: /(?<![\d,.$])(?:1[5-9]|20)\d{2}(?![\d,])/g,
+  tally: /(?<![\d,.])\d{1,3}\s?[–—-]\s?\d{1,3}(?![\d,])/g,
+}
+
+function spans(sentence: string, re: RegExp): Span[] {
+  return [...sentence.matchAll(new RegExp(re.source, re.flags))].map((m) => ({
+    text: m[0].trim(),
+    start: m.index,
+    end: m.index + m[0].trimEnd().length,
+  }))
+}
+
+/** Where the anchor is said in a sentence. */
+function anchorSpans(sentence: string, toks: Token[], anchor: string[]): Span[] {
+  const out: Span[] = []
+  for (const a of anchor) {
+    if (a.includes(' ')) {
+      for (const m of sentence.matchAll(new RegExp(`\\b${a}\\b`, 'gi')))
+        out.push({ text: m[0], start: m.index, end: m.index + m[0].length })
+      continue
+    }
+    for (const t of toks)
+      if (sameWord(t.stem, a) || t.text.split('-').some((p) => sameWord(stem(p), a)))
+        out.push({ text: t.text, start: t.start, end: t.end })
+  }
+  return out
+}
+
+/**
+ * Words between two places of a sentence, or Infinity when a clause ends between them. A date
+ * may follow a place with commas ("Founded in Boulder, Colorado in 2016"): each costs two words.
+ */
+function gap(sentence: string, from: number, to: number, commas = false): number {
+  const between = sentence.slice(Math.min(from, to), Math.max(from, to))
+  if (/[;:()]|\s[–—-]\s/.test(between) || (!commas && between.includes(','))) return Number.POSITIVE_INFINITY
+  return between.split(/\s+/).filter(Boolean).length + 2 * (between.split(',').length - 1)
+}
+
+/** The value next to the anchor: the nearest within a few words, or ambiguous. */
+function nearest(
+  sentence: string,
+  values: Span[],
+  anchors: Span[],
+  kind: AnswerKind,
+): Span | 'ambiguous' | undefined {
+  let best: Span | undefined
+  let bestGap = Number.POSITIVE_INFINITY
+  let tie = false
+  for (const a of anchors) {
+    for (const v of values) {
+      // "6 min read" says its own anchor.
+      const overlaps = v.start < a.end && v.end > a.start
+      if (overlaps && kind !== 'duration') continue
+      const after = v.start >= a.end
+      // A count stands before its noun ("14 branch libraries"); a date after its verb ("ends at midnight").
+      if (kind === 'count' && after) continue
+      const dated = kind === 'when' || kind === 'year'
+      const g = overlaps
+        ? 0
+        : after
+          ? gap(sentence, a.end, v.start, dated)
+          : gap(sentence, v.end, a.start, dated)
+      const limit = kind === 'count' ? 2 : dated ? 6 : 4
+      const cost = kind === 'when' && !after ? g + 2 : g
+      if (g > limit) continue
+      if (cost < bestGap) {
+        best = v
+        bestGap = cost
+        tie = false
+      } else if (cost === bestGap && best && v.text !== best.text) tie = true
+    }
+  }
+  return tie ? 'ambiguous' : best
+}
+
+const NAME = String.raw`(?:[A-Z][\p{L}'’.-]+)(?:\s+(?:of|de|da|van|von|der|la|le|del|and|&)?\s*[A-Z][\p{L}'’.-]+)*`
+
+/** The name that answers "who" in this sentence. */
+function whoIn(sentence: string, anchors: Span[], q: QuestionIntent): Span | 'ambiguous' | undefined {
+  const names = spans(sentence, new RegExp(NAME, 'gu')).filter(
+    (n) => !(n.start === 0 && !n.text.includes(' ')) && !/^(?:The|A|An)$/.test(n.text),
+  )
+  if (q.who === 'role') {
+    const people = names.filter(
+      (n) => n.text.includes(' ') && !anchors.some((a) => a.start <= n.start && a.end >= n.end),
+    )
+    if (people.length > 1) return 'ambiguous'
+    return people[0]
+  }
+  for (const a of anchors) {
+    const after = sentence.slice(a.end)
+    if (q.who === 'doer') {
+      // "Prepared by the Ledgerly finance team on 15 January 2025"
+      const by =
+        /^\s+by\s+((?:the\s+)?[\p{L}][\p{L}'’&.-]*(?:\s+(?!on\b|at\b|in\b|for\b|with\b|from\b|during\b|and\b)[\p{L}][\p{L}'’&.-]*){0,5})/u.exec(
+          after,
+        )
+      if (by && /[A-Z]/.test(by[1]!)) {
+        const start = a.end + after.indexOf(by[1]!)
+        return { text: by[1]!, start, end: start + by[1]!.length }
+      }
+      // "Amelia Hart wrote ..."
+      const before = names.filter((n) => n.end <= a.start && gap(sentence, n.end, a.start) <= 1)
+      if (before.length) return before[before.length - 1]
+    } else {
+      // "The Tide beat the Ridgeport Rangers 3–1"
+      const obj = new RegExp(String.raw`^\s+(?:the\s+)?(${NAME})`, 'u').exec(after)
+      if (obj) {
+        const start = a.end + after.indexOf(obj[1]!)
+        return { text: obj[1]!, start, end: start + obj[1]!.length }
+      }
+    }
+  }
+  return undefined
+}
+
+interface Candidate {
+  value: string
+  /** Words of the question said in the sentence itself. */
+  support: number
+}
+
+/**
+ * The answer to `q` from the page's text lines, or why there is none.
+ * @example answerFromProse(['Each bus has a range of 250 miles.'], '', parseQuestion('what range each one has')!)
+ */
+export function answerFromProse(lines: string[], title: string, q: QuestionIntent): ProseAnswer {
+  const found: Candidate[] = []
+  let ambiguous = false
+  let anchored = false
+  lines.forEach((line, i) => {
+    const context = [title, lines[i - 1] ?? '', lines[i - 2] ?? ''].join(' \n ')
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z0-9“"])/)) {
+      const toks = tokens(sentence)
+      const anchors = anchorSpans(sentence, toks, q.anchor)
+      if (!anchors.length) continue
+      anchored = true
+      if (!q.terms.every((t) => says(sentence, t) || says(context, t))) continue
+      const pick =
+        q.answer === 'who'
+          ? whoIn(sentence, anchors, q)
+          : nearest(sentence, spans(sentence, VALUES[q.answer]), anchors, q.answer)
+      if (pick === 'ambiguous') {
+        ambiguous = true
+        continue
+      }
+      if (!pick) continue
+      found.push({ value: pick.text, support: q.terms.filter((t) => says(sentence, t)).length })
+    }
+  })
+  // A score reads as one without its word: the one score of the page answers "what was the score".
+  if (!found.length && q.answer === 'tally') {
+    const all = [...new Set(lines.flatMap((l) => spans(l, VALUES.tally).map((s) => s.text)))]
+    if (all.length === 1) return { value: all[0]! }
+  }
+  const top = Math.max(...found.map((c) => c.support))
+  const best = [...new Set(found.filter((c) => c.support === top).map((c) => c.value))]
+  if (best.length === 1 && !(ambiguous && found.length === 0)) return { value: finish(best[0]!, q.answer) }
+  if (best.length > 1)
+    return {
+      none: `The page gives several answers to "${q.question}" (${best.join(', ')}); it does not say which`,
+    }
+  if (ambiguous) return { none: `The page does not say clearly: "${q.question}"` }
+  return {
+    none: anchored
+      ? `The page does not answer "${q.question}"; nothing was made up`
+      : `The page says nothing about "${q.question}"; nothing was made up`,
+  }
+}
+
+/** A count as a number; a time without its preposition; anything else as written. */
+function finish(text: string, kind: AnswerKind): string | number {
+  if (kind === 'count') {
+    const word = COUNT_WORDS[text.toLowerCase()]
+    return word ?? Number(text.replace(/,/g, ''))
+  }
+  return text.replace(/\s+/g, ' ').trim()
+}

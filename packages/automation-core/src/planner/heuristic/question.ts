@@ -1,0 +1,352 @@
+/**
+ * Questions answered from what a page writes in sentences: "how many drivers cross the bridge
+ * every day?", "who was the MVP?", "when does the deal end?", "how big is the discount?".
+ * Parsed into the kind of value that answers them (a count, an amount of money, a date, a
+ * name, ...), the word the answer must stand next to (the anchor) and the other words of the
+ * question; prose-answer.ts finds the value. Pure: no page.
+ */
+
+import { NUMBERS, singular } from './goal-words'
+
+/** The kind of value that answers a question. */
+export type AnswerKind =
+  /** A number of things: "14 branch libraries", "Twelve buses". */
+  | 'count'
+  /** An amount of money: "$38,000", "$182 million". */
+  | 'money'
+  /** A size of any kind: money, a percentage, a number with its unit. */
+  | 'amount'
+  /** A length of time: "6 min read", "two hours". */
+  | 'duration'
+  /** A date or a time of day: "31 May", "at midnight". */
+  | 'when'
+  | 'year'
+  /** A score or a vote: "3–1", "9-2". */
+  | 'tally'
+  /** A name of a person, team or organisation. */
+  | 'who'
+
+/** Where the name that answers "who" stands in its sentence. */
+export type WhoRole =
+  /** "who prepared it": the one who did it ("prepared by X", "X prepared"). */
+  | 'doer'
+  /** "who did the Tide beat": the one it was done to ("beat X"). */
+  | 'object'
+  /** "who was the MVP": the one named as that. */
+  | 'role'
+
+export interface QuestionIntent {
+  kind: 'question'
+  /** Output key, named after what was asked ("drivers", "cost", "mvp", "book_by"). */
+  key: string
+  answer: AnswerKind
+  /** Word stems of which the answer's sentence must have one, next to the answer. */
+  anchor: string[]
+  /** Stems of the other words of the question: the page must say them around the answer. */
+  terms: string[]
+  who?: WhoRole
+  /** The question as asked, for messages. */
+  question: string
+}
+
+/** Past forms that do not end in -ed, to their verb. */
+const IRREGULAR: Record<string, string> = {
+  brought: 'bring',
+  bought: 'buy',
+  sold: 'sell',
+  won: 'win',
+  took: 'take',
+  taken: 'take',
+  made: 'make',
+  wrote: 'write',
+  written: 'write',
+  went: 'go',
+  gone: 'go',
+  paid: 'pay',
+  held: 'hold',
+  led: 'lead',
+  gave: 'give',
+  given: 'give',
+  began: 'begin',
+  begun: 'begin',
+  built: 'build',
+  spent: 'spend',
+  drew: 'draw',
+  drawn: 'draw',
+  ran: 'run',
+  came: 'come',
+  grew: 'grow',
+  grown: 'grow',
+  rose: 'rise',
+  risen: 'rise',
+  fell: 'fall',
+  fallen: 'fall',
+  saw: 'see',
+  seen: 'see',
+  chose: 'choose',
+  chosen: 'choose',
+  met: 'meet',
+  lost: 'lose',
+  kept: 'keep',
+  left: 'leave',
+  told: 'tell',
+  said: 'say',
+  found: 'found',
+  beaten: 'beat',
+}
+
+/**
+ * A crude stem, so that "voted", "votes" and "vote" or "libraries" and "library" compare equal.
+ * @example stem('prepared') // 'prepar'
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/[’']s$/, '')
+  w = IRREGULAR[w] ?? w
+  if (w.length <= 3) return w
+  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`
+  if (/(?:ss|us|is)$/.test(w)) return w
+  const bare = w.replace(/(?:ing|ed|es|s)$/, '')
+  if (bare.length >= 3) w = bare
+  if (w.length > 3) w = w.replace(/e$/, '')
+  // "stopped" -> "stopp" -> "stop"
+  if (/([bdfgklmnprt])\1$/.test(w)) w = w.slice(0, -1)
+  return w
+}
+
+/** Words of a question that say nothing about where the answer is. */
+const STOP = new Set(
+  (
+    "a an the this that these those it its it's they them their there here is are was were be been being " +
+    'do does did have has had will would can could should must shall may might to of in on at by for from ' +
+    'with about into over after before than as and or but if so not no i me my we us our you your he she ' +
+    'him her his what which who whom whose when where why how much many big large long old far each every ' +
+    'one ones all any some just only still ever really actually exactly currently now total overall ' +
+    'please tell know say says said show give find page site article story post final latest exact ' +
+    'actual official'
+  ).split(' '),
+)
+
+/** Content words of a phrase, as stems. */
+export function termsOf(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[^a-z0-9'&-]+/)
+    .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
+    .filter((w) => w && !STOP.has(w) && !NUMBERS[w])
+  return [...new Set(words.map(stem))]
+}
+
+/** Words with the same meaning, for anchors: the page may say "20% off" for a discount. */
+const SYNONYMS: Record<string, string[]> = {
+  discount: ['discount', 'off', 'saving', 'reduction'],
+  mvp: ['mvp', 'most valuable player'],
+  cost: ['cost', 'came in at', 'priced at', 'price', 'spent'],
+  price: ['price', 'cost', 'priced at'],
+  attendance: ['attendance', 'crowd', 'spectators'],
+  crowd: ['crowd', 'attendance', 'spectators'],
+  founded: ['founded', 'established', 'started'],
+  end: ['end', 'expires', 'until', 'closes'],
+}
+
+/** The words that say the same as `word`, unstemmed. */
+const anchorOf = (word: string): string[] => SYNONYMS[word] ?? [word]
+
+/** Output key from words: "branch libraries" -> "branch_libraries". */
+const keyOf = (words: string) =>
+  words
+    .toLowerCase()
+    .replace(/^(?:the|a|an|its|their|his|her)\s+/, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+
+/** The kind of value a noun asks for: "score" a tally, "range" an amount. */
+function kindOfNoun(noun: string): AnswerKind | undefined {
+  const n = singular(noun)
+  if (/^(?:score|result|tally|scoreline|vote)$/.test(n)) return 'tally'
+  if (/^(?:price|cost|fee|fare|fine|budget|revenue|salary|rent|bill|charge)$/.test(n)) return 'money'
+  if (
+    /^(?:range|distance|length|height|width|depth|weight|capacity|size|speed|area|population|attendance|crowd|discount|increase|decrease|rise|drop|percentage|rate|share|temperature|dose|volume|battery|mileage)$/.test(
+      n,
+    )
+  )
+    return 'amount'
+  if (n === 'year') return 'year'
+  if (/^(?:date|day|deadline|time)$/.test(n)) return 'when'
+  if (/^(?:duration)$/.test(n)) return 'duration'
+  return undefined
+}
+
+/** Words that end the noun a "how many" asks about. */
+const NOT_NOUN =
+  /^(?:are|is|were|was|do|does|did|have|has|had|there|in|on|of|at|for|from|that|who|which|will|would|can|could|per|a|an|the|to|does|got|get)$/
+
+/** A word that looks like a plural noun. */
+const PLURAL = /(?:[^s]s|ies|people|children|men|women|staff|fish|sheep|deer)$/
+
+/** "how many branch libraries does the city have" -> the noun "branch libraries" and the rest. */
+function countedNoun(rest: string): { noun: string; rest: string } | undefined {
+  const words = rest.split(/\s+/)
+  const noun: string[] = []
+  for (const w of words) {
+    if (NOT_NOUN.test(w) || noun.length === 3) break
+    noun.push(w)
+    if (PLURAL.test(w)) break
+  }
+  if (!noun.length || !PLURAL.test(noun[noun.length - 1]!)) return undefined
+  return { noun: noun.join(' '), rest: words.slice(noun.length).join(' ') }
+}
+
+const question = (
+  text: string,
+  key: string,
+  answer: AnswerKind,
+  anchor: string[],
+  rest: string,
+  who?: WhoRole,
+): QuestionIntent => {
+  const anchors = new Set(anchor.map((a) => (a.includes(' ') ? a : stem(a))))
+  return {
+    kind: 'question',
+    key,
+    answer,
+    anchor: [...anchors],
+    terms: termsOf(rest).filter((t) => !anchors.has(t)),
+    ...(who ? { who } : {}),
+    question: text,
+  }
+}
+
+/** A role of a person, not a verb: "who was the MVP", "who the winner is". */
+const ROLE = /^(?:the )?([a-z][\w-]*(?: [a-z][\w-]*){0,3})$/
+
+/** A question form and what it asks: `m` is the match on the lower-case question, `q` the question. */
+type Form = [RegExp, (m: RegExpExecArray, q: string) => QuestionIntent | null]
+
+const FORMS: Form[] = [
+  // how many NOUN ...
+  [
+    /^how many (.+)$/,
+    (m, q) => {
+      const counted = countedNoun(m[1]!)
+      if (!counted) return null
+      const head = counted.noun.split(' ').pop()!
+      return question(q, keyOf(counted.noun), 'count', [head], `${counted.noun} ${counted.rest}`)
+    },
+  ],
+  // how much did the fines bring in a year / how much the bridge repairs cost
+  [
+    /^how much(?: money)? (?:(?:did|does|do|will|would|is|are|was|were) )?(.+?) (cost|costs|bring in|brings in|brought in|make|made|makes|raise|raised|raises|earn|earned|earns|save|saved|saves|spend|spent|spends|pay|paid|pays|charge|charges|charged)\b(.*)$/,
+    (m, q) => {
+      const subject = m[1]!
+      const verb = m[2]!.split(' ')[0]!
+      if (/^cost/.test(verb)) return question(q, 'cost', 'money', SYNONYMS.cost!, `${subject} ${m[3]}`)
+      const head = subject
+        .replace(/^(?:the|a|an|its|their)\s+/, '')
+        .split(' ')
+        .pop()!
+      return question(q, keyOf(head), 'money', [head], `${subject} ${verb} ${m[3]}`)
+    },
+  ],
+  // how big is the discount / how big the crowd was / how large was the increase for parks
+  [
+    /^how (?:big|large|high|great|much|far|long|heavy|tall|wide) (?:(?:is|was|are|were) (.+)|(.+?) (?:is|was|are|were))$/,
+    (m, q) => {
+      const np = (m[1] ?? m[2])!.replace(/^(?:the|a|an|its|their)\s+/, '')
+      const head = np
+        .split(/\s+(?:in|on|of|for|at|from|with|to)\s+/)[0]!
+        .split(' ')
+        .pop()!
+      if (!/^[a-z][a-z-]+$/.test(head) || STOP.has(head)) return null
+      const kind = /^how long /.test(q.toLowerCase()) && !kindOfNoun(head) ? 'duration' : 'amount'
+      return question(q, keyOf(head), kind, anchorOf(head), np)
+    },
+  ],
+  // how long does it take to read
+  [
+    /^how long (?:does|do|did|will|would) (?:it|this|that|one) take (?:to )?([a-z]+)(.*)$/,
+    (m, q) => question(q, `time_to_${m[1]}`, 'duration', [m[1]!], m[2] ?? ''),
+  ],
+  // how did the council vote / how did the game end
+  [
+    /^how (?:did|does|do) (.+) (vote|score|finish|end)$/,
+    (m, q) => question(q, m[2]!, 'tally', [m[2]!], m[1]!),
+  ],
+  // what year was Trailhead Outfitters founded / in what year did ... open
+  [
+    /^(?:in )?(?:what|which) year (?:was|were|is|did|does) (.+?) ([a-z]+)$/,
+    (m, q) => question(q, 'year', 'year', anchorOf(m[2]!), m[1]!),
+  ],
+  // what the final score was / what range each one has / what is the score
+  [
+    /^(?:what|which) (?:(?:is|was|are|were) )?(?:the |its |their )?((?:[a-z]+ )?[a-z]+) (?:was|is|were|are)$|^(?:what|which) (?:(?:is|was) )?(?:the |its |their )?((?:[a-z]+ )?[a-z]+)$|^(?:what|which) ([a-z]+) (.+?) (?:has|have|had|offers?|gets?|got)$/,
+    (m, q) => {
+      const noun = (m[1] ?? m[2] ?? m[3])!
+      const kind = kindOfNoun(noun.split(' ').pop()!)
+      if (!kind) return null
+      return question(q, keyOf(noun), kind, anchorOf(noun.split(' ').pop()!), m[4] ?? '')
+    },
+  ],
+  // by when do I have to book
+  [
+    /^by when (?:do|does|did|must|should|can|will) (?:i|we|you|they|one|it|the \w+)(?: have to| need to| need| must)? ([a-z]+)(.*)$/,
+    (m, q) => question(q, `${m[1]}_by`, 'when', [m[1]!], m[2] ?? ''),
+  ],
+  // when does the deal of the day end / when was the bridge reopened
+  [
+    /^when (?:does|do|did|will|is|are|was|were) (.+) ([a-z]+)$/,
+    (m, q) => {
+      const verb = m[2]!
+      const done = /ed$|en$/.test(verb) || IRREGULAR[verb]
+      return question(q, done ? 'date' : `${verb}s`, 'when', anchorOf(verb), m[1]!)
+    },
+  ],
+  // who was the MVP / who the MVP was
+  [
+    /^who (?:was|is|were|are) (.+)$|^who (.+) (?:was|is|were|are)$/,
+    (m, q) => {
+      const role = ROLE.exec((m[1] ?? m[2])!)
+      if (!role) return null
+      return question(q, keyOf(role[1]!), 'who', anchorOf(role[1]!.split(' ').pop()!), role[1]!, 'role')
+    },
+  ],
+  // who did the Tide beat
+  [/^who (?:did|does|do|will) (.+) ([a-z]+)$/, (m, q) => question(q, m[2]!, 'who', [m[2]!], m[1]!, 'object')],
+  // who the Tide beat (the subject is a name: read off the question as written)
+  [
+    /^who (the .+|\S+ .*) ([a-z]+)$/,
+    (_m, q) => {
+      const m = /^who (the .+|[A-Z]\S* .*) ([a-z]+)$/.exec(q)
+      return m ? question(q, m[2]!, 'who', [m[2]!], m[1]!, 'object') : null
+    },
+  ],
+  // who prepared it / who wrote the report
+  [
+    /^who ([a-z]+)(?: (.+))?$/,
+    (m, q) => {
+      const verb = m[1]!
+      if (STOP.has(verb)) return null
+      return question(q, /ed$/.test(verb) ? `${verb}_by` : verb, 'who', [verb], m[2] ?? '', 'doer')
+    },
+  ],
+]
+
+/**
+ * A question answered from the page's sentences, or null if its form is not one of these.
+ * @example parseQuestion('how many drivers cross the Harbor Bridge every day')
+ */
+export function parseQuestion(text: string): QuestionIntent | null {
+  const q = text
+    .replace(/[’]/g, "'")
+    .replace(/[?!.]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const l = q.toLowerCase()
+  for (const [re, make] of FORMS) {
+    const m = re.exec(l)
+    if (!m) continue
+    const made = make(m, q)
+    if (made) return made
+  }
+  return null
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { answerFromProse } from '../../../src/planner/heuristic/prose-answer'
+import { parseQuestion } from '../../../src/planner/heuristic/question'
+
+const ask = (lines: string[], q: string, title = '') => {
+  const parsed = parseQuestion(q)
+  if (!parsed) throw new Error(`not a question: ${q}`)
+  return { key: parsed.key, ...answerFromProse(lines, title, parsed) }
+}
+
+const bridge = [
+  'Harbor Bridge reopens after two years of repairs',
+  'The Harbor Bridge reopened to traffic on Tuesday morning, ending two years of detours for the 60,000 drivers who cross it every day. City engineers replaced 1,400 tonnes of steel. The project came in at $182 million, $9 million under budget.',
+]
+
+describe('parseQuestion', () => {
+  it('reads the kind of answer and names the key after what was asked', () => {
+    expect(parseQuestion('How many branch libraries does the city have?')).toMatchObject({
+      key: 'branch_libraries',
+      answer: 'count',
+      terms: ['branch', 'city'],
+    })
+    expect(parseQuestion('who the MVP was')).toMatchObject({ key: 'mvp', answer: 'who', who: 'role' })
+    expect(parseQuestion('who prepared it')).toMatchObject({ key: 'prepared_by', who: 'doer' })
+    expect(parseQuestion('who did the Tide beat')).toMatchObject({ key: 'beat', who: 'object' })
+    expect(parseQuestion('by when do I have to book')).toMatchObject({ key: 'book_by', answer: 'when' })
+    expect(parseQuestion('what the final score was')).toMatchObject({ key: 'final_score', answer: 'tally' })
+    expect(parseQuestion('how long does it take to read')).toMatchObject({ answer: 'duration' })
+  })
+  it('does not take other sentences for questions', () => {
+    expect(parseQuestion('what the description says')).toBeNull()
+    expect(parseQuestion('how many')).toBeNull()
+    expect(parseQuestion('get the page title')).toBeNull()
+  })
+})
+
+describe('answerFromProse', () => {
+  it('finds the value of the asked kind next to the asked word', () => {
+    expect(ask(bridge, 'How many drivers cross the Harbor Bridge every day?')).toEqual({
+      key: 'drivers',
+      value: 60000,
+    })
+    expect(
+      ask(bridge, 'how much the bridge repairs cost', 'Harbor Bridge reopens after two years of repairs'),
+    ).toEqual({ key: 'cost', value: '$182 million' })
+    expect(
+      ask(['Each bus has a range of 250 miles and charges overnight.'], 'what range each one has'),
+    ).toEqual({
+      key: 'range',
+      value: '250 miles',
+    })
+    expect(
+      ask(['Founded in Boulder, Colorado in 2016.'], 'what year was Trailhead founded', 'Trailhead'),
+    ).toEqual({
+      key: 'year',
+      value: '2016',
+    })
+  })
+  it('reads names by their place: the doer, the one done to, the one named as the role', () => {
+    const report = ['Prepared by the Ledgerly finance team on 15 January 2025.']
+    expect(ask(report, 'who prepared it')).toEqual({ key: 'prepared_by', value: 'the Ledgerly finance team' })
+    const game = [
+      'The Tide beat the Ridgeport Rangers 3–1 on Sunday night.',
+      'Captain Mateo Reyes scored twice and was named the most valuable player of the final.',
+    ]
+    expect(ask(game, 'who did the Tide beat')).toEqual({ key: 'beat', value: 'Ridgeport Rangers' })
+    expect(ask(game, 'who was the MVP')).toEqual({ key: 'mvp', value: 'Captain Mateo Reyes' })
+  })
+  it('uses the lines above a sentence for the item it is about', () => {
+    const cards = [
+      'Pixelle 8 Pro',
+      '4.6 out of 5 (1,873 reviews)',
+      'Pixelle 8a',
+      '4.4 out of 5 (932 reviews)',
+    ]
+    expect(ask(cards, 'how many reviews does the Pixelle 8a have')).toEqual({ key: 'reviews', value: 932 })
+  })
+  it('says so instead of guessing', () => {
+    // the asked word is not on the page
+    expect(ask(bridge, 'How many cyclists cross the bridge every day?')).toHaveProperty('none')
+    // a word of the question is nowhere near the answer
+    expect(ask(bridge, 'How many drivers cross the tunnel every day?')).toHaveProperty('none')
+    // two sentences answer differently
+    expect(
+      ask(['The red team has 5 players.', 'The blue team has 7 players.'], 'how many players are there'),
+    ).toHaveProperty('none')
+    // no value of the asked kind next to the word
+    expect(ask(['The discount is generous.'], 'how big is the discount')).toHaveProperty('none')
+  })
+})
