@@ -799,6 +799,12 @@ export function detailInPage(_args: ExtractArgs): FrameExtract {
       ...within(b, '[class*=byline i], [class*=meta i]').map((e) => byline(textOf(e)) ?? ''),
     ],
     seller: (b) => within(b, '[class*=seller i], [class*=vendor i], [class*=merchant i]').map(textOf),
+    description: (b) =>
+      within(b, '[class*=desc i], [itemprop=description]')
+        .filter((e) => e !== heading && !e.contains(heading) && !e.querySelector('[class*=desc i]'))
+        .map(textOf),
+    availability: (b) =>
+      within(b, '[class*=stock i], [class*=availability i], [itemprop=availability]').map(textOf),
   }
   for (const [key, read] of Object.entries(readers)) {
     for (let b: Element | null = heading.parentElement; b; b = b.parentElement) {

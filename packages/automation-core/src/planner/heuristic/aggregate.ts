@@ -81,11 +81,14 @@ export function parseSortClause(clause: string): SortOrder | null {
 }
 
 /** "the three cheapest results": the clause without the order word, and the order. */
-export function takeOrder(clause: string): { clause: string; sort?: SortOrder } {
-  const m = /\s(cheapest|least expensive|most expensive|priciest)\s/i.exec(` ${clause} `)
+export function takeOrder(clause: string): { clause: string; sort?: SortOrder; one?: boolean } {
+  const m = /\s(cheapest|least expensive|most expensive|priciest|dearest)(?=[\s,.;!?])/i.exec(` ${clause} `)
   if (!m) return { clause }
   const sort: SortOrder = /^(?:cheapest|least)/i.test(m[1]!) ? 'asc' : 'desc'
-  return { clause: ` ${clause} `.replace(m[0], ' ').trim(), sort }
+  // "the cheapest laptop" is one laptop; "the three cheapest results" are three.
+  const noun = /^\s+([a-z]+)/i.exec(` ${clause} `.slice(m.index + m[0].length))?.[1]?.toLowerCase()
+  const one = !!noun && singular(noun) === noun && noun !== 'one' && !/^(?:and|with|of|in|on|for)$/.test(noun)
+  return { clause: ` ${clause} `.replace(m[0], ' ').trim(), sort, ...(one ? { one } : {}) }
 }
 
 /** Rows ordered by price, or why they cannot be. */

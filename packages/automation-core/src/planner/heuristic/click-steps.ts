@@ -67,8 +67,13 @@ export function parseClickClause(clause: string): Intent | Intent[] | null {
     text,
   )
   if (all) return { kind: 'load-all', ...(all[1] ? { noun: all[1].toLowerCase() } : {}) }
+  // "click 'Buy now' on the Lund Wool Throw", "hit Buy now on the sofa bed": a label of one to
+  // three words, then the item.
   const inItem =
     /^(?:click|press|tap|hit)(?:\s+on)?\s+(?:the\s+)?("[^"]+"|“[^”]+”|'[^']+')(?:\s+button)?\s+(?:on|for|of|in|under|next to)\s+(?:the\s+)?(.+)$/i.exec(
+      text,
+    ) ??
+    /^(?:click|press|tap|hit)(?:\s+on)?\s+(?:the\s+)?([a-z]+(?: [a-z]+){0,2}?)(?:\s+button)?\s+(?:on|for|next to)\s+(?:the\s+)?(.+)$/i.exec(
       text,
     )
   if (inItem) return { kind: 'click-in', button: unquote(inItem[1]!), item: unquote(inItem[2]!), times: 1 }
@@ -145,7 +150,14 @@ function stepClickIn(intent: Extract<ClickIntent, { kind: 'click-in' }>, ctx: St
     intent.item,
   )
     ? onlyButton(ctx.controls, intent.button)
-    : buttonOfItem(ctx.input.observation.text, ctx.controls, intent.button, intent.item)
+    : (buttonOfItem(ctx.input.observation.text, ctx.controls, intent.button, intent.item) ??
+      // "the sofa bed in the deal of the day": the item's name without where it is.
+      buttonOfItem(
+        ctx.input.observation.text,
+        ctx.controls,
+        intent.button,
+        intent.item.replace(/\s+(?:in|under|from|at) (?:the )?[^,]+$/i, ''),
+      ))
   if (!target) return { refuse: `There is no "${intent.button}" button for "${intent.item}" on this page` }
   state.before = ctx.lines
   return {

@@ -63,7 +63,8 @@ function fieldList(text: string): FieldRequest[] | null {
   for (const w of words) {
     const key = singular(w)
     const source = FIELD_WORDS[key]
-    if (!source || !/^(?:name|price|rating|date|author|seller)$/.test(source)) return null
+    if (!source || !/^(?:name|price|rating|date|author|seller|description|availability)$/.test(source))
+      return null
     if (!fields.some((f) => f.key === key)) fields.push({ key, source })
   }
   return fields.length ? fields : null

@@ -158,8 +158,11 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     /\bconfirmation\b|\bsuccess message\b|\bmessage (?:shown|displayed)\b|\bresult(?:ing)? message\b|\bthank you message\b/.test(
       body,
     )
-  )
+  ) {
+    // "the confirmation text plus the email and subject": more than the message is asked for.
+    if (/\b(?:plus|as well as|along with|together with|and (?:the|its|their|also))\b/.test(body)) return null
     return { kind: 'fact', fact: 'confirmation', key: 'confirmation' }
+  }
   // "Brightwave's postal address": the street address the page gives.
   if (
     /^(?:the )?(?:[\w&.-]+'s )?(?:postal |street |mailing |office |physical |business |full )?address(?: of (?:the )?[\w ]+)?$/.test(

@@ -52,7 +52,8 @@ export type Intent =
   | { kind: 'open'; target: string }
   | OpenItemIntent
   | { kind: 'search'; query: string }
-  | { kind: 'fill'; values: FormValue[]; submit: boolean; agree: boolean }
+  /** `leaveTerms`: the goal says to leave the terms unticked and submit all the same. */
+  | { kind: 'fill'; values: FormValue[]; submit: boolean; agree: boolean; leaveTerms?: boolean }
   | { kind: 'submit'; agree: boolean }
   | { kind: 'consent'; choice: 'accept' | 'reject' }
   | {
@@ -124,6 +125,11 @@ export type Intent =
 
 export { ALL_PAGES, FIELD_WORDS, GENERIC_NOUNS, plural, singular } from './goal-words'
 
+/** Words that stand for the item just opened or found. */
+const PRONOUN = /^(?:it|this|that|this one|them)$/i
+/** Intents after which "it" is the page's own item. */
+const OPENS = /^(?:open|open-nth|open-about)$/
+
 /** The plan, or why the goal is not understood. */
 export type ParsedGoal = { ok: true; intents: Intent[] } | { ok: false; reason: string }
 
@@ -134,7 +140,8 @@ const VERBS =
   'fill|complete|enter|type|submit|send|agree|accept|reject|decline|dismiss|close|check|tick|book|buy|' +
   'order|add|log|sign|subscribe|register|pay|download|upload|delete|remove|select|choose|then|also|' +
   'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make|keep|when|who|' +
-  'hit|let me know|let us know|accept|set|change|by when|how (?:big|large|long|old|far|high|did|does|do)'
+  'hit|let me know|let us know|accept|set|change|by when|how (?:big|large|long|old|far|high|did|does|do)|' +
+  "pick|put|leave|don't|do not|but (?:leave|don't|do not)"
 const SPLIT = new RegExp(
   `\\s*(?:[,;:]|[.?](?=\\s)|\\s[-–—](?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
   'i',
@@ -200,6 +207,39 @@ export function parseGoal(goal: string): ParsedGoal {
         /^use the (?:site's )?search(?: box| bar| field| form)? to (?:look|search)(?: up)?(?: for)?\s+/i,
         'search for ',
       )
+    clause = clause
+      // "the cheapest cookware you can find", "in the whole store": anywhere it is.
+      .replace(/\s+(?:that )?(?:you|i|we) can (?:find|get|buy|see)\b/i, '')
+      .replace(/\s+(?:in|on|from|across) the (?:whole|entire) (?:store|shop|site|catalogue|catalog)\b/i, '')
+      // "what error you get": the error.
+      .replace(
+        /^(?:tell me |show me )?what (errors?|error messages?|messages?) (?:do |did |will )?(?:you|i|we) (?:get|see|got)$/i,
+        'get the $1',
+      )
+      // "what the description says": the description.
+      .replace(
+        /\bwhat (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) (?:says|reads|said)$/i,
+        'its $1',
+      )
+      .replace(
+        /^what (?:does|did) (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) say$/i,
+        'tell me its $1',
+      )
+      // "I need each result's name": a request for it.
+      .replace(/^(?:i need|i want|i'd like|i would like|we need|i'm looking for)\s+(?!to\b)/i, 'get ')
+      // "What comes up when you search for 'coffee maker'?": that search.
+      .replace(
+        /^what (?:comes up|shows up|turns up|do (?:you|i|we) get|results? (?:come|comes|show|shows) up) (?:when|if) (?:you|i|we) (?:search|look) (?:for )?/i,
+        'search for ',
+      )
+      // "which laptop is the most expensive": the most expensive laptop.
+      .replace(
+        /^((?:tell|show|give) (?:me|us) )?(?:which|what) ([a-z]+) (?:is|was) (?:the )?(cheapest|least expensive|most expensive|priciest|dearest)(?: one)?\b/i,
+        (_m, verb: string | undefined, noun: string, order: string) =>
+          `${verb ?? 'get '}the ${order} ${noun}`,
+      )
+      // "each laptop's name and rating": each laptop with its name and rating.
+      .replace(/\beach ([a-z]+)'s\s+/i, 'each $1 with its ')
     // "try signing up": the -ing form of a known instruction.
     clause = clause.replace(/^(signing up|subscribing|searching|clicking|opening|filling)\b/i, (w) =>
       w.toLowerCase() === 'signing up'
@@ -225,6 +265,20 @@ export function parseGoal(goal: string): ParsedGoal {
       )
     // "... and what are their populations": more fields of the same items.
     const their = /^(?:what|which|give me|tell me|and)(?: are| is)? their ([a-z ,]+)$/i.exec(clause)
+    // "... each result's name and who sells it": one more field of the same items.
+    const whoField = /^(?:and )?who (sells|offers|makes|made|wrote|writes) (?:it|them|each(?: one)?)$/i.exec(
+      clause,
+    )
+    if (prior?.kind === 'items' && whoField) {
+      const source = /^(?:sells|offers)$/i.test(whoField[1]!)
+        ? 'seller'
+        : /^(?:makes|made)$/i.test(whoField[1]!)
+          ? 'brand'
+          : 'author'
+      if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
+      prior.fields.push({ key: source, source })
+      continue
+    }
     const theirFields = their && prior?.kind === 'items' ? columnWords(their[1]!) : null
     if (prior?.kind === 'items' && theirFields) {
       if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
@@ -273,7 +327,8 @@ export function parseGoal(goal: string): ParsedGoal {
       if (parsed.kind !== 'items') return { ok: false, reason: `I cannot sort what "${raw}" asks for` }
       parsed.sort = order.sort ?? sort
       sort = undefined
-      // "the cheapest one": one item, read as its fields.
+      // "the cheapest one", "the cheapest laptop": one item, read as its fields.
+      if (order.one) parsed.single = true
       if (parsed.single) parsed.limit = 1
     }
     if (Array.isArray(parsed)) {
@@ -302,6 +357,7 @@ export function parseGoal(goal: string): ParsedGoal {
         last.values.push(...intent.values)
         last.agree ||= intent.agree
         last.submit ||= intent.submit
+        if (intent.leaveTerms) last.leaveTerms = true
       }
       continue
     }
@@ -314,6 +370,35 @@ export function parseGoal(goal: string): ParsedGoal {
     intents.push(intent)
   }
   if (sort) return { ok: false, reason: 'The goal says to sort but not what' }
+  // "go on to step 2" between two lists of form values: the form goes on by itself.
+  for (let i = 1; i + 1 < intents.length; i++) {
+    const [before, step, after] = [intents[i - 1]!, intents[i]!, intents[i + 1]!]
+    if (
+      before.kind === 'fill' &&
+      after.kind === 'fill' &&
+      step.kind === 'open' &&
+      /^(?:(?:on )?to )?(?:step \d+|next step|second step|next)$/i.test(step.target)
+    ) {
+      before.values.push(...after.values)
+      before.submit ||= after.submit
+      before.agree ||= after.agree
+      if (after.leaveTerms) before.leaveTerms = true
+      intents.splice(i, 2)
+    }
+  }
+  // "What's the cheapest item? Load all the products and give me its name and price": the
+  // question comes first, then how to get there. It is answered after those steps, with the
+  // fields asked of "it".
+  const first = intents[0]
+  const lastStep = intents.findLastIndex((x) => /^(?:search|load-all|open|open-nth|open-about)$/.test(x.kind))
+  if (first?.kind === 'items' && first.single && first.sort && lastStep > 0) {
+    const tail = intents.slice(lastStep + 1)
+    if (tail.every((x) => x.kind === 'detail')) {
+      const fields = tail.flatMap((x) => (x.kind === 'detail' ? x.fields : []))
+      if (fields.length) first.fields = fields
+      intents.splice(0, intents.length, ...intents.slice(1, lastStep + 1), first)
+    }
+  }
   // "look up the dutch oven. Who sells it and how much is it?": "it" is the search's first result.
   for (let i = 1; i < intents.length; i++) {
     const intent = intents[i]!
@@ -335,6 +420,24 @@ export function parseGoal(goal: string): ParsedGoal {
       }))
       intents.splice(i, 1, ...firsts)
       i += firsts.length - 1
+    }
+  }
+  // "Open the Headlamp 400 Lumen. Is it in stock, and how much does it cost?": "it" is the
+  // item just opened, read off its own page.
+  for (let i = 1; i < intents.length; i++) {
+    const intent = intents[i]!
+    const before = intents
+      .slice(0, i)
+      .reverse()
+      .find((x) => x.kind !== 'detail' && !(x.kind === 'value' && PRONOUN.test(x.of)))
+    if (intent.kind !== 'value' || !PRONOUN.test(intent.of) || !before || !OPENS.test(before.kind)) continue
+    intents[i] = {
+      kind: 'detail',
+      fields: [
+        intent.inStock
+          ? { key: 'in_stock', source: 'availability' }
+          : { key: intent.key, source: intent.source },
+      ],
     }
   }
   // "What rank is Dhaka, and what's its population?": "its" is the item just asked about.
@@ -437,10 +540,15 @@ const CLAUSE_RULES: Rule[] = [
     /\b(?:don't|do not|no) (?:want|need|like)\b.*\bcookies\b|\bcookies\b.*\b(?:decline|reject|refuse|deny) (?:them|all|it)\b/i,
     () => ({ kind: 'consent', choice: 'reject' }),
   ],
-  // "go through all the pages", "check every page"
+  // "go through all the pages", "check every page"; "... of the Laptops category": open it first.
   [
-    /^(?:go|look|page|click|browse|check|read)(?: through| over| across)? (?:all|every|each)(?: of)?(?: the)? (?:pages?|results pages?)$/i,
-    () => ({ kind: 'pages', pages: ALL_PAGES }),
+    /^(?:go|look|page|click|browse|check|read)(?: through| over| across)? (?:all|every|each)(?: of)?(?: the)? (?:pages?|results pages?)(?: (?:of|in) (?:the )?(.+?))?$/i,
+    (m) => {
+      const pages = { kind: 'pages' as const, pages: ALL_PAGES }
+      if (!m[1]) return pages
+      const open = parseOpen(m[1])
+      return open ? [open, pages] : null
+    },
   ],
   // "look through the first 2 pages of laptops"
   [
@@ -450,6 +558,16 @@ const CLAUSE_RULES: Rule[] = [
       pages: Math.min(ALL_PAGES, NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])),
       ...(m[2] ? { noun: m[2].toLowerCase() } : {}),
     }),
+  ],
+  // "send a Sales enquiry from Priya Nair, priya@example.co.uk, with the message "...""
+  [
+    /^(?:[Ss]end|[Ss]ubmit|[Mm]ake|[Ff]ile)\s+(?:a|an|the|my)\s+(?:([A-Z][\w-]*)\s+)?(?:request|message|enquiry|inquiry|question|ticket)\s+from\s+(.+)$/,
+    (m) => {
+      const fill = parseFill(m[2]!)
+      if (fill?.kind !== 'fill') return null
+      const subject = m[1] ? [{ key: 'subject', value: m[1] }] : []
+      return { ...fill, values: [...fill.values, ...subject], submit: true }
+    },
   ],
   // "send a support request through the contact form: name ..., email ..."
   [
@@ -494,7 +612,33 @@ const CLAUSE_RULES: Rule[] = [
     /^(?:submit|send)(?:\s+(?:it|the form|the message|the request))?$/i,
     () => ({ kind: 'submit', agree: false }),
   ],
-  [/^(?:fill(?:\s+(?:in|out))?|complete|enter|type)\b\s*(.*)$/i, (m) => parseFill(m[1] ?? '')],
+  [
+    /^(?:fill(?:\s+(?:in|out))?|complete|enter|type|write|put in|key in|input)\b\s*(.*)$/i,
+    (m) => parseFill(m[1] ?? ''),
+  ],
+  // "pick Other as the subject", "choose Support as the subject": a value of a field.
+  [
+    /^(?:pick|choose|select)\s+(.+?\s+(?:as|for)\s+(?:the\s+)?[a-z].*)$/i,
+    (m) => {
+      const fill = parseFill(m[1]!)
+      return fill?.kind === 'fill' && FORM_KEYS.test(fill.values[0]?.key ?? '') ? fill : null
+    },
+  ],
+  // "leave the terms box unticked": submit without agreeing (the form's error is what is asked).
+  [
+    /^(?:but\s+)?(?:leave|keep)\s+(?:the\s+)?(?:terms|conditions|agree\w*|consent|checkbox|check box|box)[\w\s-]*\s+(?:unticked|unchecked|empty|blank|as it is)$|^(?:but\s+)?(?:don't|do not)\s+(?:tick|check|agree to)\s+(?:the\s+)?(?:terms|conditions|box|checkbox)\b.*$/i,
+    () => ({ kind: 'fill', values: [], submit: false, agree: false, leaveTerms: true }),
+  ],
+  // "don't pick a subject", "leave the subject empty": nothing to do for that field.
+  [
+    /^(?:but\s+)?(?:(?:don't|do not)\s+(?:pick|choose|select|fill in|enter|give)\s+(?:a|an|the|any)\s+[a-z ]+|leave\s+(?:the\s+)?[a-z ]+\s+(?:empty|blank|unselected))$/i,
+    () => ({ kind: 'fill', values: [], submit: false, agree: false }),
+  ],
+  // "sign me up for the newsletter with jo@example.pt"
+  [
+    /^(?:subscribe|sign (?:me |us )?up|register)\b.*?\bwith\s+(?:the\s+|my\s+)?(?:(?:e-?mail\s+)?address\s+|e-?mail\s+)?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)$/i,
+    (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
+  ],
   // "set the quantity to 3": one value into the field of that name.
   [
     /^(?:set|change|make|put)\s+(?:the\s+)?([a-z][\w -]{0,30}?)\s+(?:to|as|at)\s+(.+)$/i,
@@ -588,14 +732,28 @@ function parseFill(rest: string): Intent | null {
   const m =
     /^(?:the\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,3}?(?:form|fields?|details)?\s*(?:with|using|:)\s+(.+)$/i.exec(
       text,
-    )
+    ) ?? /^(?:the\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,3}?form\s+as\s+(.+)$/i.exec(text)
   if (m) text = m[1]!
   else if (/\bform\b/i.test(text)) return null
+  // "Maya Chen (maya.chen@example.net)": a name and its address.
+  text = text.replace(/\s*\(\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*\)/g, ', $1')
   const quoted = protectQuotes(text)
   const values: FormValue[] = []
   for (const piece of quoted.text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
-    const pair = quoted.restore(piece).trim()
+    const pair = quoted
+      .restore(piece)
+      .trim()
+      .replace(/^with\s+(?:the\s+|my\s+)?(?=[a-z])/i, '')
     if (!pair) continue
+    // A value that says what it is: an e-mail address, a person's name.
+    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(pair)) {
+      values.push({ key: 'email', value: pair })
+      continue
+    }
+    if (/^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,3}$/.test(pair) && !FORM_KEYS.test(pair.split(' ')[0]!)) {
+      values.push({ key: 'name', value: pair })
+      continue
+    }
     const low = pair.toLowerCase().replace(/^(?:my|the|your|a)\s+/, '')
     // "Kim Lee as the name": the value first.
     const valueFirst =
@@ -633,8 +791,18 @@ function parseFill(rest: string): Intent | null {
 }
 
 function parseOpen(rest: string): Intent | null {
-  const text = rest.trim()
+  // "(it opens in a new tab)", "in the new tab": how it opens changes nothing about what.
+  const text = rest
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\s+in (?:a|the) new (?:tab|window)$/i, '')
+    .trim()
   const low = text.toLowerCase()
+  // "page 3 of the laptops": the link to that page.
+  const page = /^(?:to\s+)?page\s+(\d+)(?:\s+of\s+(?:the\s+)?[\w -]+)?$/i.exec(text)
+  if (page) return { kind: 'open', target: page[1]! }
+  // "the result" of a search that found one.
+  const lone = /^(?:the\s+)?(?:only\s+|one\s+|single\s+)?(result|product|item|listing|match)$/i.exec(text)
+  if (lone) return { kind: 'open-nth', ordinal: 1, noun: plural(lone[1]!.toLowerCase()), only: true }
   const nth = new RegExp(
     `^(?:the\\s+)?(${Object.keys(ORDINALS).join('|')}|last)\\s+([\\w-]+)(?:\\s+(?:link|one|in the list))?$`,
     'i',

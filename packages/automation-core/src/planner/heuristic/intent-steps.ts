@@ -488,6 +488,20 @@ function stepOpen(intent: Extract<Intent, { kind: 'open' }>, ctx: StepContext): 
       phase: 'start',
     }
   }
+  // An item further down a list that loads more on request: "Load more" may bring it.
+  const more = target ? undefined : loadMoreControl(ctx.controls)
+  if (more && state.moreClicks < MAX_LOAD_CLICKS) {
+    state.moreClicks++
+    state.waits = 0
+    return {
+      act: [
+        { type: 'click', index: more.index },
+        { type: 'wait', for: 'network', ms: 5000 },
+      ],
+      purpose: `Load more, to find "${intent.target}"`,
+      phase: 'start',
+    }
+  }
   if (!target) return { refuse: `There is no "${intent.target}" link or button on this page` }
   state.before = ctx.lines
   return {
@@ -588,7 +602,7 @@ function stepFill(intent: Extract<Intent, { kind: 'fill' }>, ctx: StepContext): 
       c.attrs.type === 'checkbox' &&
       /\b(agree|terms|conditions|consent|privacy)\b/i.test(`${c.line} ${c.label}`),
   )
-  if (agree && !state.agreed) {
+  if (agree && !state.agreed && !intent.leaveTerms) {
     if (!intent.agree)
       return {
         refuse: `The form asks to tick "${agree.line || 'I agree'}"; the goal did not say to agree, so nothing was submitted. Add "agree to the terms" to the goal to allow it`,

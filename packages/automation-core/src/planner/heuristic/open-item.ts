@@ -11,7 +11,8 @@ import { isStep, readRows } from './read-rows'
  */
 
 export type OpenItemIntent =
-  | { kind: 'open-nth'; ordinal: number; noun: string }
+  /** `only`: "the result", which is no answer when there are several. */
+  | { kind: 'open-nth'; ordinal: number; noun: string; only?: boolean }
   | { kind: 'open-about'; noun: string; topic: string }
 
 const ABOUT =
@@ -60,6 +61,8 @@ export function stepOpenItem(intent: OpenItemIntent, ctx: StepContext): StepResu
   if (isStep(r)) return r
   let row: Record<string, string> | undefined
   if (intent.kind === 'open-nth') {
+    if (intent.only && r.rows.filter((x) => x.url).length > 1)
+      return { refuse: `There are ${r.rows.length} ${intent.noun} here; the goal does not say which to open` }
     row = intent.ordinal < 0 ? r.rows[r.rows.length - 1] : r.rows[intent.ordinal - 1]
     if (!row?.url)
       return {

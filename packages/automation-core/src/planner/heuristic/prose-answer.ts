@@ -97,7 +97,7 @@ const DATE = [
 ].join('|')
 
 /** Patterns of the values of each kind, most specific first. */
-const VALUES: Record<Exclude<AnswerKind, 'who'>, RegExp> = {
+const VALUES: Record<Exclude<AnswerKind, 'who' | 'which'>, RegExp> = {
   count: new RegExp(String.raw`\b(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})\b`, 'gi'),
   money: new RegExp(MONEY, 'g'),
   amount: new RegExp(String.raw`${MONEY}|${PERCENT}|(?<![\d,.])(?:${NUMBER})(?:\s?${UNIT}\b)?(?![\d,])`, 'g'),
@@ -219,6 +219,26 @@ function whoIn(sentence: string, anchors: Span[], q: QuestionIntent): Span | 'am
   return undefined
 }
 
+/**
+ * "Q4 was the strongest quarter", "The strongest quarter was Q4": what the sentence names as
+ * the superlative (the anchor) of the asked noun (the question's one term).
+ */
+function namedAs(sentence: string, q: QuestionIntent): Span | undefined {
+  const word = q.anchor[0]!.includes(' ') ? q.anchor[0]! : `${q.anchor[0]}\\w*`
+  const thing = String.raw`([A-Z0-9][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.-]*){0,3})`
+  const m =
+    new RegExp(
+      String.raw`(?:^|[,;]\s*)${thing}\s+(?:was|is|were|are|remains|remained)\s+(?:the|our|its|their)\s+${word}\b`,
+      'u',
+    ).exec(sentence) ??
+    new RegExp(String.raw`\bthe\s+${word}(?:\s+[a-z]+)?\s+(?:was|is|were|are)\s+${thing}`, 'u').exec(sentence)
+  if (!m) return undefined
+  const text = m[1]!
+  if (/^(?:the|this|that|it|which|what)$/i.test(text)) return undefined
+  const start = sentence.indexOf(text)
+  return { text, start, end: start + text.length }
+}
+
 interface Candidate {
   value: string
   /** Words of the question said in the sentence itself. */
@@ -244,7 +264,9 @@ export function answerFromProse(lines: string[], title: string, q: QuestionInten
       const pick =
         q.answer === 'who'
           ? whoIn(sentence, anchors, q)
-          : nearest(sentence, spans(sentence, VALUES[q.answer]), anchors, q.answer)
+          : q.answer === 'which'
+            ? namedAs(sentence, q)
+            : nearest(sentence, spans(sentence, VALUES[q.answer]), anchors, q.answer)
       if (pick === 'ambiguous') {
         ambiguous = true
         continue

@@ -25,6 +25,8 @@ export type AnswerKind =
   | 'tally'
   /** A name of a person, team or organisation. */
   | 'who'
+  /** The one thing a sentence names as the best, largest, ...: "Q4 was the strongest quarter". */
+  | 'which'
 
 /** Where the name that answers "who" stands in its sentence. */
 export type WhoRole =
@@ -276,6 +278,11 @@ const FORMS: Form[] = [
   [
     /^(?:in )?(?:what|which) year (?:was|were|is|did|does) (.+?) ([a-z]+)$/,
     (m, q) => question(q, 'year', 'year', anchorOf(m[2]!), m[1]!),
+  ],
+  // which quarter was the strongest / what was the best-selling product
+  [
+    /^(?:which|what) (?:(?:was|is|were|are) (?:the )?)?([a-z]+) (?:(?:was|is|were|are) )?(?:the )?([a-z]+est|best|worst|biggest|most [a-z]+|least [a-z]+|best-[a-z]+)(?: one)?$/,
+    (m, q) => question(q, m[1]!, 'which', [m[2]!], m[1]!),
   ],
   // what the final score was / what range each one has / what is the score
   [
