@@ -9,10 +9,11 @@ import { closeDefaultBrowserPool, runAutomation } from 'automation-core'
 import { startFixtureServer } from '../fixtures/server'
 import { cases as tuned } from './cases'
 import { heldOut3Cases } from './held-out-3-cases'
+import { heldOut4Cases } from './held-out-4-cases'
 import { heldOutCases } from './held-out-cases'
 import { laterCases } from './later-cases'
 
-const cases = [...tuned, ...laterCases, ...heldOutCases, ...heldOut3Cases]
+const cases = [...tuned, ...laterCases, ...heldOutCases, ...heldOut3Cases, ...heldOut4Cases]
 
 const args = process.argv.slice(2)
 const fixtures = await startFixtureServer()

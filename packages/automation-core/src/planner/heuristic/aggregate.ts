@@ -88,7 +88,8 @@ export function takeOrder(clause: string): { clause: string; sort?: SortOrder; o
   // "the cheapest laptop" is one laptop; "the three cheapest results" are three.
   const noun = /^\s+([a-z]+)/i.exec(` ${clause} `.slice(m.index + m[0].length))?.[1]?.toLowerCase()
   const one = !!noun && singular(noun) === noun && noun !== 'one' && !/^(?:and|with|of|in|on|for)$/.test(noun)
-  return { clause: ` ${clause} `.replace(m[0], ' ').trim(), sort, ...(one ? { one } : {}) }
+  const rest = ` ${clause} `.replace(m[0], ' ').replace(/\s+/g, ' ').trim()
+  return { clause: rest, sort, ...(one ? { one } : {}) }
 }
 
 /** Rows ordered by price, or why they cannot be. */

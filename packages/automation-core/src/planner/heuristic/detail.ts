@@ -1,5 +1,6 @@
 import { PAGE_DETAIL } from '../../page/extract'
 import { FIELD_WORDS, type FieldRequest, type Intent, singular } from './goal-parser'
+import { FILLER } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
 import { termsOf } from './question'
 import { isStep, readRows } from './read-rows'
@@ -32,7 +33,7 @@ function questionField(q: string): FieldRequest | undefined {
   // "how much storage it has", "what warranty comes with it": a labelled value of the item.
   const has =
     new RegExp(
-      `^(?:how much |how many |what |which )?([a-z]+(?: (?!does\\b)[a-z]+)?) (?:does )?${IT} (?:has|have|offers?|comes? with)$`,
+      `^(?:how much |how many |what |which )?([a-z]+(?: (?!does\\b)[a-z]+)?) (?:does )?${IT} (?:has|have|offers?|comes? with|runs?|uses?|supports?)$`,
     ).exec(q) ??
     new RegExp(
       `^(?:how much |what |which )?([a-z]+(?: [a-z]+)?) (?:comes?|is included|ships?) with ${IT}$`,
@@ -54,16 +55,23 @@ function questionField(q: string): FieldRequest | undefined {
   return undefined
 }
 
-/** The fields a list of field words asks for ("name and price"), or null if any is unknown. */
-function fieldList(text: string): FieldRequest[] | null {
+/**
+ * The fields a list of field words asks for ("name and price"), or null if any is unknown. With
+ * `labelled`, an unknown word is read as the label of a value on the item's page ("its size").
+ */
+function fieldList(text: string, labelled = false): FieldRequest[] | null {
   const words = text
     .split(/[^a-z']+/)
     .filter((w) => w && !/^(?:and|or|the|its|their|plus|also|with)$/.test(w))
   const fields: FieldRequest[] = []
   for (const w of words) {
     const key = singular(w)
-    const source = FIELD_WORDS[key]
-    if (!source || !/^(?:name|price|rating|date|author|seller|description|availability)$/.test(source))
+    const known = FIELD_WORDS[key]
+    const source = known ?? (labelled && /^[a-z]{3,}$/.test(key) && !FILLER.has(key) ? key : undefined)
+    if (
+      !source ||
+      (known && !/^(?:name|price|rating|date|author|seller|description|availability)$/.test(source))
+    )
       return null
     if (!fields.some((f) => f.key === key)) fields.push({ key, source })
   }
@@ -94,7 +102,7 @@ export function parseDetail(body: string): Intent | null {
   // "their names" are the names of several items, not of the page's one item.
   const its = /^(?:its|it's) (.+)$/.exec(text)
   const of = FIELDS_OF_IT.exec(text)
-  const fields = fieldList((its ?? of)?.[1] ?? '')
+  const fields = fieldList((its ?? of)?.[1] ?? '', !!its)
   return fields ? { kind: 'detail', fields } : null
 }
 

@@ -159,7 +159,19 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       body,
     )
   ) {
-    // "the confirmation text plus the email and subject": more than the message is asked for.
+    // "the confirmation text plus the email and subject (listed on the page)": the message and
+    // those labelled values; anything else with it is not understood.
+    const plus =
+      /^(?:the )?(?:confirmation|success|thank you)(?: message| text| note)? (?:plus|as well as|along with|together with|and) (?:the )?([a-z]+(?:(?:, | and )(?:the )?[a-z]+)*)(?: (?:listed|shown|given|written) (?:on|in) (?:the )?(?:confirmation )?(?:page|screen))?$/.exec(
+        body,
+      )
+    if (plus) {
+      const fields = plus[1]!.split(/, (?:and )?(?:the )?| and (?:the )?/).map((w) => ({ key: w, source: w }))
+      return [
+        { kind: 'fact', fact: 'confirmation', key: 'confirmation' },
+        { kind: 'detail', fields },
+      ]
+    }
     if (/\b(?:plus|as well as|along with|together with|and (?:the|its|their|also))\b/.test(body)) return null
     return { kind: 'fact', fact: 'confirmation', key: 'confirmation' }
   }
@@ -303,6 +315,9 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       pages,
     }
   }
+  // "the old price of the sofa bed": the struck-through price.
+  const was = /^(?:the )?(?:old|original|regular|previous|former) price (?:of|for) (?:the )?(.+)$/.exec(body)
+  if (was) return { kind: 'value', key: 'old_price', source: 'old_price', of: originalCase(rest, was[1]!) }
   // "the price of the Novabook Pro 16"
   const fieldOf = /^(?:the )?([\w ]+?) (?:of|for) (?:the )?(.+)$/.exec(body)
   const fieldWord = fieldOf?.[1]?.trim().split(' ').pop() ?? ''

@@ -17,6 +17,7 @@ import { type LabelIntent, parseLabel } from './label-value'
 import { parseSale, saleFields } from './on-sale'
 import { type OpenItemIntent, parseOpenAbout } from './open-item'
 import { parseQuestion, type QuestionIntent } from './question'
+import { rewriteClause } from './rewrite'
 
 /** A field of an extracted item: the key the user asked for and the extracted field it reads. */
 export interface FieldRequest {
@@ -75,6 +76,8 @@ export type Intent =
       outOfStock?: boolean
       /** Only items whose field says so: "in the Camping category", "tagged Technology". */
       where?: { field: string; value: string }
+      /** Only the items ranked from..to ("ranked 4th to 6th"), by their rank column or place. */
+      ranks?: { from: number; to: number }
       /** Only items priced within these bounds ("less than $50": max 50; "up to $50": inclusive). */
       price?: { max?: number; min?: number; inclusive?: boolean }
     }
@@ -194,7 +197,9 @@ export function parseGoal(goal: string): ParsedGoal {
   if (!clauses.length) return { ok: false, reason: 'the goal is empty' }
   const intents: Intent[] = []
   let sort: SortOrder | undefined
-  for (const raw of clauses) {
+  let topic: string | undefined
+  let sought: string | undefined
+  for (const [ci, raw] of clauses.entries()) {
     let clause = raw
     while (POLITE.test(clause)) clause = clause.replace(POLITE, '')
     clause = clause.replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx)[\s.!?]*$/i, '')
@@ -207,45 +212,43 @@ export function parseGoal(goal: string): ParsedGoal {
         /^use the (?:site's )?search(?: box| bar| field| form)? to (?:look|search)(?: up)?(?: for)?\s+/i,
         'search for ',
       )
-    clause = clause
-      // "the cheapest cookware you can find", "in the whole store": anywhere it is.
-      .replace(/\s+(?:that )?(?:you|i|we) can (?:find|get|buy|see)\b/i, '')
-      .replace(/\s+(?:in|on|from|across) the (?:whole|entire) (?:store|shop|site|catalogue|catalog)\b/i, '')
-      // "what error you get": the error.
-      .replace(
-        /^(?:tell me |show me )?what (errors?|error messages?|messages?) (?:do |did |will )?(?:you|i|we) (?:get|see|got)$/i,
-        'get the $1',
+    // "I'm after a cutting board - search for one": what is looked for.
+    const after =
+      /^(?:i'm|i am|we're|we are) (?:after|looking for|shopping for|hunting for|in the market for) (?:a |an |some )?(.+)$/i.exec(
+        clause,
       )
-      // "what the description says": the description.
-      .replace(
-        /\bwhat (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) (?:says|reads|said)$/i,
-        'its $1',
-      )
-      .replace(
-        /^what (?:does|did) (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) say$/i,
-        'tell me its $1',
-      )
-      // "I need each result's name": a request for it.
-      .replace(/^(?:i need|i want|i'd like|i would like|we need|i'm looking for)\s+(?!to\b)/i, 'get ')
-      // "What comes up when you search for 'coffee maker'?": that search.
-      .replace(
-        /^what (?:comes up|shows up|turns up|do (?:you|i|we) get|results? (?:come|comes|show|shows) up) (?:when|if) (?:you|i|we) (?:search|look) (?:for )?/i,
-        'search for ',
-      )
-      // "which laptop is the most expensive": the most expensive laptop.
-      .replace(
-        /^((?:tell|show|give) (?:me|us) )?(?:which|what) ([a-z]+) (?:is|was) (?:the )?(cheapest|least expensive|most expensive|priciest|dearest)(?: one)?\b/i,
-        (_m, verb: string | undefined, noun: string, order: string) =>
-          `${verb ?? 'get '}the ${order} ${noun}`,
-      )
-      // "each laptop's name and rating": each laptop with its name and rating.
-      .replace(/\beach ([a-z]+)'s\s+/i, 'each $1 with its ')
+    if (after && /^(?:search|look)\b/i.test(clauses[ci + 1] ?? '')) {
+      sought = after[1]!
+      continue
+    }
+    if (sought) clause = clause.replace(/^(search|look)(?: for)? (?:one|it|them|some)\b/i, `$1 for ${sought}`)
+    // "According to the Lisbon article, ...": where to read, which is this page.
+    clause = clause.replace(
+      /^according to (?:the|this) [\w' -]+?(?:article|story|post|page|report)\s*,?\s*/i,
+      '',
+    )
+    if (!clause) continue
+    // "Find the Hammock with Tree Straps": open the item of that name.
+    const find = /^(?:[Ff]ind|[Ll]ocate) (?:the |a |an )?([A-Z][\w'’&.-]*(?: [\w'’&.-]+){0,6})$/.exec(clause)
+    if (find && /^[A-Z]/.test(find[1]!) && /\bits\b/i.test(clauses[ci + 1] ?? '')) {
+      intents.push({ kind: 'open', target: find[1]! })
+      continue
+    }
+    // "The sofa bed in the deal of the day: what did it cost?": "it" is the thing named first.
+    if (topic) clause = clause.replace(/\bit\b/i, topic).replace(/\bits\b/i, `${topic}'s`)
+    clause = rewriteClause(clause)
     // "try signing up": the -ing form of a known instruction.
     clause = clause.replace(/^(signing up|subscribing|searching|clicking|opening|filling)\b/i, (w) =>
       w.toLowerCase() === 'signing up'
         ? 'sign up'
         : w.replace(/ing$/i, '').replace(/^(?:subscrib|clos)$/i, '$&e'),
     )
+    // "the profit for Q2 and Q3 2024": one cell of each of those rows.
+    const cells = rowCells(clause)
+    if (cells) {
+      intents.push(...cells)
+      continue
+    }
     const sortOnly = parseSortClause(clause)
     if (sortOnly) {
       sort = sortOnly
@@ -295,6 +298,12 @@ export function parseGoal(goal: string): ParsedGoal {
       intents.push(sale)
       continue
     }
+    // "the cities ranked 4th to 6th": those rows only.
+    const ranked =
+      /\s+(?:ranked|at ranks?|in (?:places|positions)|from (?:rank|place|position)) (\d+)(?:st|nd|rd|th)? (?:to|through|-|–|and) (\d+)(?:st|nd|rd|th)?\b/i.exec(
+        clause,
+      )
+    if (ranked) clause = clause.replace(ranked[0], '')
     const order = takeOrder(clause)
     const parsed = parseAggregate(clause) ?? parseClause(order.clause)
     // "... through the contact form? Name: Linus Park, email ...": the values of that form.
@@ -322,7 +331,23 @@ export function parseGoal(goal: string): ParsedGoal {
       delete (intents[intents.length - 1] as QuestionIntent).who
       continue
     }
+    if (
+      !parsed &&
+      !topic &&
+      /^(?:the|a|an|this|that) [^,]{3,60}$/i.test(clause) &&
+      /\bits?\b/i.test(clauses[ci + 1] ?? '')
+    ) {
+      topic = clause.replace(/^(?:this|that)\b/i, 'the')
+      continue
+    }
     if (!parsed) return { ok: false, reason: `I do not understand "${raw}"` }
+    if (ranked) {
+      const from = Number(ranked[1])
+      const to = Number(ranked[2])
+      if (Array.isArray(parsed) || parsed.kind !== 'items' || from < 1 || to < from)
+        return { ok: false, reason: `I cannot read "${ranked[0].trim()}" in "${raw}"` }
+      parsed.ranks = { from, to }
+    }
     if (!Array.isArray(parsed) && (order.sort || sort)) {
       if (parsed.kind !== 'items') return { ok: false, reason: `I cannot sort what "${raw}" asks for` }
       parsed.sort = order.sort ?? sort
@@ -497,6 +522,29 @@ export function parseGoal(goal: string): ParsedGoal {
     if (unnamed && before?.kind === 'load-all' && before.noun) intent.key = plural(before.noun)
   })
   return { ok: true, intents }
+}
+
+/**
+ * "the profit for Q2 and Q3 2024" -> the profit of the row "Q2 2024" and of "Q3 2024", each
+ * under its row's name; null for any other clause.
+ */
+function rowCells(clause: string): Intent[] | null {
+  const m =
+    /^(?:give me|get|tell me|show me|what (?:is|was|are|were)|list|return) the ([a-z]+) (?:for|of|in) ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?),? and ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?)$/.exec(
+      clause.replace(/^(?:Give|Get|Tell|Show|What|List|Return)\b/, (w) => w.toLowerCase()),
+    )
+  if (!m) return null
+  const column = singular(m[1]!)
+  if (FIELD_WORDS[column] === 'name' || /^(?:item|product|result|page|row|one)$/.test(column)) return null
+  const b = m[3]!.split(' ')
+  // "Q2 and Q3 2024": the year said once belongs to both.
+  const a = m[2]!.includes(' ') || b.length < 2 ? m[2]! : `${m[2]} ${b.slice(1).join(' ')}`
+  return [a, m[3]!].map((row) => ({
+    kind: 'value' as const,
+    key: row.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+    source: FIELD_WORDS[column] ?? column,
+    of: row,
+  }))
 }
 
 /** "headline and date" -> the fields they name, or null if a word names no known field. */
@@ -688,7 +736,7 @@ const ASKED = /^(?:tell|show|give)(?: me| us)?\s+(?=(?:who|what|when|where|which
 
 /** Questions of these forms are read as lists only when no sentence answer fits them. */
 const WH =
-  /^(?:who|when|where|how|by when|in what year|what year|which year)\b|^(?:what|which) (?:the |its |their )?[a-z]+(?: [a-z]+)? (?:was|is|were|are)$|^(?:what|which) [a-z]+ .+ (?:has|have|had)$/i
+  /^(?:who|when|where|how|by when|in what year|what year|which year)\b|^(?:what|which) (?:the |its |their )?[a-z]+(?: [a-z]+)? (?:was|is|were|are)$|^(?:what|which) [a-z]+ .+ (?:has|have|had)$|^what (?:is|was|are|were) .+ (?:called|named)$/i
 
 function parseClause(clause: string): Intent | Intent[] | null {
   const label = parseLabel(clause)

@@ -6,7 +6,7 @@ import type { FieldRequest, FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
 import { ALL_PAGES } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
-import { stepLabel } from './label-value'
+import { colonValue, stepLabel } from './label-value'
 import { stepOpenItem } from './open-item'
 import {
   type Contact,
@@ -175,6 +175,16 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     rows.length < intent.limit
   )
     return { refuse: `The page shows only ${rows.length} ${intent.key}, not ${intent.limit}` }
+  if (intent.ranks) {
+    const { from, to } = intent.ranks
+    const rankOf = (x: Record<string, string>) => Number.parseInt(x.rank ?? '', 10)
+    const ranked = rows.every((x) => Number.isFinite(rankOf(x)))
+      ? rows.filter((x) => rankOf(x) >= from && rankOf(x) <= to)
+      : rows.slice(from - 1, to)
+    if (ranked.length !== to - from + 1)
+      return { refuse: `The page does not show ${intent.key} ranked ${from} to ${to}` }
+    rows = ranked
+  }
   if (intent.where) {
     const { field, value } = intent.where
     if (!rows.some((x) => x[field] !== undefined))
@@ -247,10 +257,17 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
   }
-  if (intent.oneThing && items.length !== 1)
+  if (intent.oneThing && items.length !== 1) {
+    // "the weather": the one value the page writes after that label ("weather: 64°F, cloudy").
+    const labelled = colonValue(lines, [singular(intent.key)])
+    if (typeof labelled === 'string') {
+      state.result[singular(intent.key)] = labelled
+      return { next: true }
+    }
     return {
       refuse: `The goal asks for one ${singular(intent.key)}, and the page shows ${items.length}; it does not say which`,
     }
+  }
   if (intent.single && items.length === 1) Object.assign(state.result, items[0])
   else state.result[key] = items
   return { next: true }
@@ -283,7 +300,9 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
       : (r.rows.find((x) => norm(x.name ?? '') === want) ??
         // A table row has no name: the row with a cell that says exactly that ("Cairo").
         r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
-        r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))))
+        r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))) ??
+        // "the sofa bed in the deal of the day": the one item named so, wherever it is.
+        oneRowNamed(r.rows, want.replace(/\s+(?:in|under|from|at|on) (?:the )?[^,]+$/, '')))
   if (!row && intent.phrase) {
     // No item called "the day": the part of the page headed "Deal of the day" may show it.
     ctx.state.waits = MAX_WAITS
@@ -326,6 +345,13 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
   const numbers = schemaShape(ctx.input.outputSchema).numbers
   ctx.state.result[intent.key] = numbers.has(intent.key) ? toNumber(v) : v
   return { next: true }
+}
+
+/** The one row whose name contains `words`, if exactly one does. */
+function oneRowNamed(rows: Record<string, string>[], words: string): Record<string, string> | undefined {
+  if (words.split(' ').length < 2) return undefined
+  const hits = rows.filter((x) => norm(x.name ?? '').includes(words))
+  return hits.length === 1 ? hits[0] : undefined
 }
 
 /** The one item shown under the heading the goal named: its fields, or the whole row. */

@@ -71,13 +71,26 @@ function tileValue(lines: string[], goal: string[]): string | { refuse: string }
  * "Basket: 1 item" for the words basket + count: the text after a label that starts with the
  * goal's first word, on a line of its own; exactly one such value or a refusal.
  */
-function colonValue(lines: string[], goal: string[]): string | { refuse: string } {
+export function colonValue(lines: string[], goal: string[]): string | { refuse: string } {
   const [thing, what] = goal
   const label = `^${thing}s?${what ? `(?: ${what})?` : ''}`
   const re = new RegExp(`${label}\\s*:\\s*(\\S.{0,60})$`, 'i')
   // Without a colon, only an amount: "Total | $408.00" in a table's last row.
   const amount = new RegExp(`${label}\\s+([$€£¥]\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?(?:[$€£¥]|USD|EUR|GBP))$`, 'i')
-  const values = lines.flatMap((l) => (re.exec(cells(l)) ?? amount.exec(cells(l)))?.[1]?.trim() ?? [])
+  // "May 15, 2024 · Harbor City weather: 64°F, partly cloudy": a label within a line of parts,
+  // after at most three words that say whose it is.
+  const part = new RegExp(
+    `^(?:[\\w'-]+ ){0,3}${thing}s?${what ? `(?: ${what})?` : ''}\\s*:\\s*(\\S.{0,60})$`,
+    'i',
+  )
+  const values = lines.flatMap((l) => {
+    const whole = (re.exec(cells(l)) ?? amount.exec(cells(l)))?.[1]?.trim()
+    if (whole) return [whole]
+    return l
+      .split(/\s+[·•|]\s+/)
+      .slice(1)
+      .flatMap((p) => part.exec(p.trim())?.[1]?.trim() ?? [])
+  })
   return unique(values, what ? `${thing} ${what}` : `${thing}`)
 }
 

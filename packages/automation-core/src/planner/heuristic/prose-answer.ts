@@ -97,10 +97,13 @@ const DATE = [
 ].join('|')
 
 /** Patterns of the values of each kind, most specific first. */
-const VALUES: Record<Exclude<AnswerKind, 'who' | 'which'>, RegExp> = {
+const VALUES: Record<Exclude<AnswerKind, 'who' | 'which' | 'called'>, RegExp> = {
   count: new RegExp(String.raw`\b(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})\b`, 'gi'),
   money: new RegExp(MONEY, 'g'),
-  amount: new RegExp(String.raw`${MONEY}|${PERCENT}|(?<![\d,.])(?:${NUMBER})(?:\s?${UNIT}\b)?(?![\d,])`, 'g'),
+  amount: new RegExp(
+    String.raw`${MONEY}|${PERCENT}|(?<![\d,.])(?:${NUMBER})(?:[\s-]?${UNIT}\b)?(?![\d,])`,
+    'g',
+  ),
   duration: new RegExp(DURATION, 'gi'),
   when: new RegExp(DATE, 'g'),
   year: /(?<![\d,.$])(?:1[5-9]|20)\d{2}(?![\d,])/g,
@@ -239,6 +242,17 @@ function namedAs(sentence: string, q: QuestionIntent): Span | undefined {
   return { text, start, end: start + text.length }
 }
 
+/** "PantryLink, an app that ...", "an app called PantryLink": the name the sentence gives the noun. */
+function calledIn(sentence: string, q: QuestionIntent): Span | undefined {
+  const noun = `${q.anchor[0]}\\w*`
+  const m =
+    new RegExp(String.raw`(${NAME}),?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?${noun}\b`, 'u').exec(sentence) ??
+    new RegExp(String.raw`\b${noun}\s+(?:called|named|dubbed)\s+(${NAME})`, 'iu').exec(sentence)
+  if (!m || /^(?:The|A|An|This|That)$/.test(m[1]!)) return undefined
+  const start = sentence.indexOf(m[1]!)
+  return { text: m[1]!, start, end: start + m[1]!.length }
+}
+
 interface Candidate {
   value: string
   /** Words of the question said in the sentence itself. */
@@ -266,7 +280,9 @@ export function answerFromProse(lines: string[], title: string, q: QuestionInten
           ? whoIn(sentence, anchors, q)
           : q.answer === 'which'
             ? namedAs(sentence, q)
-            : nearest(sentence, spans(sentence, VALUES[q.answer]), anchors, q.answer)
+            : q.answer === 'called'
+              ? calledIn(sentence, q)
+              : nearest(sentence, spans(sentence, VALUES[q.answer]), anchors, q.answer)
       if (pick === 'ambiguous') {
         ambiguous = true
         continue

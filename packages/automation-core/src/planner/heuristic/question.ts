@@ -27,6 +27,8 @@ export type AnswerKind =
   | 'who'
   /** The one thing a sentence names as the best, largest, ...: "Q4 was the strongest quarter". */
   | 'which'
+  /** The name of a thing: "PantryLink, an app that ...", "an app called PantryLink". */
+  | 'called'
 
 /** Where the name that answers "who" stands in its sentence. */
 export type WhoRole =
@@ -238,15 +240,20 @@ const FORMS: Form[] = [
   ],
   // how much did the fines bring in a year / how much the bridge repairs cost
   [
-    /^how much(?: money)? (?:(?:did|does|do|will|would|is|are|was|were) )?(.+?) (cost|costs|bring in|brings in|brought in|make|made|makes|raise|raised|raises|earn|earned|earns|save|saved|saves|spend|spent|spends|pay|paid|pays|charge|charges|charged)\b(.*)$/,
+    /^how much(?: money)? (?:(?:did|does|do|will|would|is|are|was|were) )?(.+?) (cost|costs|bring in|brings in|brought in|make|made|makes|raise|raised|raises|earn|earned|earns|save|saved|saves|spend|spent|spends|pay|paid|pays|charge|charges|charged|take home|takes home|took home|win|wins|won|get|gets|got|receive|receives|received)\b(.*)$/,
     (m, q) => {
       const subject = m[1]!
       const verb = m[2]!.split(' ')[0]!
       if (/^cost/.test(verb)) return question(q, 'cost', 'money', SYNONYMS.cost!, `${subject} ${m[3]}`)
-      const head = subject
-        .replace(/^(?:the|a|an|its|their)\s+/, '')
-        .split(' ')
-        .pop()!
+      // "how much prize money did they take home": what (prize money) apart from who (they).
+      const split = /^(.+?) (?:did|does|do|will|would|is|are|was|were) (.+)$/.exec(subject)
+      const thing = (split?.[1] ?? subject).replace(/^(?:the|a|an|its|their)\s+/, '')
+      const who = split?.[2] ?? ''
+      const head = thing.split(' ').pop()!
+      if (head === 'money' || /^(?:they|he|she|it|we|you|i)$/.test(thing)) {
+        const key = head === 'money' && thing !== 'money' ? keyOf(thing) : 'amount'
+        return question(q, key, 'money', [verb], `${thing} ${who} ${m[3]}`.replace(/\bmoney\b/g, ''))
+      }
       return question(q, keyOf(head), 'money', [head], `${subject} ${verb} ${m[3]}`)
     },
   ],
@@ -260,8 +267,8 @@ const FORMS: Form[] = [
         .split(' ')
         .pop()!
       if (!/^[a-z][a-z-]+$/.test(head) || STOP.has(head)) return null
-      const kind = /^how long /.test(q.toLowerCase()) && !kindOfNoun(head) ? 'duration' : 'amount'
-      return question(q, keyOf(head), kind, anchorOf(head), np)
+      // "how long is the span" (a length) or "how long is the warranty" (a time): any amount.
+      return question(q, keyOf(head), 'amount', anchorOf(head), np)
     },
   ],
   // how long does it take to read
@@ -278,6 +285,11 @@ const FORMS: Form[] = [
   [
     /^(?:in )?(?:what|which) year (?:was|were|is|did|does) (.+?) ([a-z]+)$/,
     (m, q) => question(q, 'year', 'year', anchorOf(m[2]!), m[1]!),
+  ],
+  // what is the winning app called: the name given to it
+  [
+    /^what (?:is|was|are|were) (?:the |its |their )?((?:[a-z-]+ )?[a-z]+) (?:called|named)$/,
+    (m, q) => question(q, 'name', 'called', [m[1]!.split(' ').pop()!], m[1]!),
   ],
   // which quarter was the strongest / what was the best-selling product
   [

@@ -1,0 +1,85 @@
+/**
+ * Everyday phrasings rewritten into the forms the clause rules read: "which laptop is the most
+ * expensive" -> "get the most expensive laptop", "I need each result's name" -> "get each result
+ * with its name". Only the wording changes, never what is asked. Pure.
+ */
+
+/** Words of a clause that only say where or how, not what. */
+const WHERE_NOT_WHAT: RegExp[] = [
+  // "the cheapest cookware you can find", "in the whole store": anywhere it is.
+  /\s+(?:that )?(?:you|i|we) can (?:find|get|buy|see)\b/i,
+  /\s+(?:in|on|from|across) the (?:whole|entire) (?:store|shop|site|catalogue|catalog)\b/i,
+  // "(keep pressing Load more)", "(it opens in a new tab)": how, not what ("(title and price)" stays).
+  /\s*\((?:keep|clicking|click|press|pressing|scroll|scrolling|it|they|this|that|which|opens?|just|e\.g\.|i\.e\.|via|using|by|if)\b[^)]*\)/gi,
+  // "from the line at the top of the Herald's front page": where the value is written.
+  /\s+from the (?:line|strip|banner|ticker)(?: (?:at|on) the (?:top|bottom))?\b.*$/i,
+  // "from its product page": the page of the item, which is where it is read anyway.
+  /\s+(?:from|on) (?:its|the item's|the product's) (?:own |product |detail |details )?page$/i,
+]
+
+/** [pattern, replacement] pairs, applied in order. */
+const REWRITES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
+  // "today's weather": the weather.
+  [/\b(?:today's|todays|current|the current)\s+(?=[a-z])/i, ''],
+  // "what error you get": the error.
+  [
+    /^(?:tell me |show me )?what (errors?|error messages?|messages?) (?:do |did |will )?(?:you|i|we) (?:get|see|got)$/i,
+    'get the $1',
+  ],
+  // "what the description says": the description.
+  [
+    /\bwhat (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) (?:says|reads|said)$/i,
+    'its $1',
+  ],
+  [
+    /^what (?:does|did) (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) say$/i,
+    'tell me its $1',
+  ],
+  // "its customer rating": its rating.
+  [/\b(?:customer|average|overall|star|user|review) rating\b/i, 'rating'],
+  // "I need each result's name": a request for it.
+  [/^(?:i need|i want|i'd like|i would like|we need|i'm looking for)\s+(?!to\b)/i, 'get '],
+  // "What comes up when you search for 'coffee maker'?": that search.
+  [
+    /^what (?:comes up|shows up|turns up|do (?:you|i|we) get|results? (?:come|comes|show|shows) up) (?:when|if) (?:you|i|we) (?:search|look) (?:for )?/i,
+    'search for ',
+  ],
+  // "I'm after a cutting board - search for one": a search for it.
+  [
+    /^(?:i'm|i am|we're|we are) (?:after|looking for|hunting for|shopping for) (?:a |an |some )?(.+?)\s*(?:[-–—,:;]|\band\b)\s*(?:please )?(?:search|look) for (?:one|it|them|some)\b/i,
+    'search for $1',
+  ],
+  // "which laptop is the most expensive": the most expensive laptop.
+  [
+    /^((?:tell|show|give) (?:me|us) )?(?:which|what) ([a-z]+) (?:is|was) (?:the )?(cheapest|least expensive|most expensive|priciest|dearest)(?: one)?\b/i,
+    (_m, verb, noun, order) => `${verb ?? 'get '}the ${order} ${noun}`,
+  ],
+  // "every product that is sold out": which products are sold out.
+  [
+    /^(?:(?:tell|show|give) (?:me|us) |list |get |find )?(?:every|all(?: the)?|each|the) ([a-z]+?)s? (?:that|which) (?:is|are) (?:currently )?(sold out|out of stock|unavailable)$/i,
+    (_m, noun, state) => `which ${noun}s are ${state}`,
+  ],
+  // "what did it cost before the discount", "what was its original price": the struck-through price.
+  [
+    /^(?:what|how much) (?:did|was|were|does) (.+?) (?:cost|sell for|go for|priced at)? ?before (?:the |its )?(?:discount|sale|reduction|price cut|markdown)$/i,
+    'what is the old price of $1',
+  ],
+  [
+    /^what (?:was|is) (?:the )?(?:original|old|regular|previous|full|usual|normal|list) price of (.+)$/i,
+    'what is the old price of $1',
+  ],
+  [
+    /^what (?:was|is) (.+?)'s (?:original|old|regular|previous|full|usual|normal|list) price$/i,
+    'what is the old price of $1',
+  ],
+  // "each laptop's name and rating": each laptop with its name and rating.
+  [/\beach ([a-z]+)'s\s+/i, 'each $1 with its '],
+]
+
+/** The clause in the wording the clause rules read. */
+export function rewriteClause(clause: string): string {
+  let out = clause
+  for (const re of WHERE_NOT_WHAT) out = out.replace(re, '')
+  for (const [re, to] of REWRITES) out = typeof to === 'string' ? out.replace(re, to) : out.replace(re, to)
+  return out.trim()
+}
