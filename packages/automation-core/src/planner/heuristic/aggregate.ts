@@ -15,8 +15,11 @@ import { toNumber } from './result-shaper'
 export type SortOrder = 'asc' | 'desc'
 
 export type AggregateIntent =
-  /** "Which city is the largest?": the row with the top value of its one numeric column. */
-  | { kind: 'aggregate'; op: 'max' | 'min'; noun: string }
+  /**
+   * "Which city is the largest?": the row with the top value of its one numeric column;
+   * `withValue`: that value too ("and how many people live there").
+   */
+  | { kind: 'aggregate'; op: 'max' | 'min'; noun: string; withValue?: boolean }
   /** "the combined population of the top 10": the sum of one column over the first rows. */
   | { kind: 'aggregate'; op: 'sum'; column: string; key: string; limit?: number }
   /** "the cities in India", "articles did Amelia Hart write": rows with a cell equal to a value. */
@@ -92,13 +95,20 @@ export function takeOrder(clause: string): { clause: string; sort?: SortOrder; o
   return { clause: rest, sort, ...(one ? { one } : {}) }
 }
 
-/** Rows ordered by price, or why they cannot be. */
+/** Rows ordered by a numeric field (the price unless said), or why they cannot be. */
 export function sortByPrice(
   rows: Record<string, string>[],
   order: SortOrder,
+  field = 'price',
 ): Record<string, string>[] | string {
-  const priced = rows.map((r) => ({ r, p: r.price === undefined ? null : toNumber(r.price) }))
-  if (!priced.length || priced.some((x) => x.p === null)) return 'Not every item shows a price to sort by'
+  const priced = rows.map((r) => ({ r, p: r[field] === undefined ? null : toNumber(r[field]!) }))
+  if (!priced.length || priced.some((x) => x.p === null)) return `Not every item shows a ${field} to sort by`
+  // The first place shared by two rows: which one is meant cannot be told.
+  if (priced.length > 1) {
+    const sorted = [...priced].sort((a, b) => (order === 'asc' ? a.p! - b.p! : b.p! - a.p!))
+    if (sorted[0]!.p === sorted[1]!.p)
+      return `Two items share the ${order === 'asc' ? 'lowest' : 'highest'} ${field}`
+  }
   const sign = order === 'asc' ? 1 : -1
   return priced.sort((a, b) => sign * (a.p! - b.p!)).map((x) => x.r)
 }
@@ -153,6 +163,7 @@ export function stepAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, ct
     const top = rows.filter((x) => sign * toNumber(x[col]!)! === best)
     if (top.length !== 1) return { refuse: `Several ${plural(name)} tie for it` }
     result[name] = top[0]![name]
+    if (intent.withValue) result[col] = top[0]![col]
     return { next: true }
   }
   return filterRows(intent, rows, ctx)

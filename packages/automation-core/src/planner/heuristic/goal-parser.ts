@@ -76,6 +76,8 @@ export type Intent =
       outOfStock?: boolean
       /** Only items whose field says so: "in the Camping category", "tagged Technology". */
       where?: { field: string; value: string }
+      /** The field `sort` orders by, when not the price ("the highest rating"). */
+      sortBy?: string
       /** Only the items ranked from..to ("ranked 4th to 6th"), by their rank column or place. */
       ranks?: { from: number; to: number }
       /** Only items priced within these bounds ("less than $50": max 50; "up to $50": inclusive). */
@@ -170,7 +172,7 @@ export function splitClauses(goal: string): string[] {
   const { text, restore } = protectQuotes(goal.replace(/\s+/g, ' ').trim())
   // A sentence always ends a clause, whatever word the next one starts with.
   return text
-    .split(/(?<=[.?!])\s+(?=[A-Z])/)
+    .split(/(?<=[.!])\s+(?=[A-Z])|(?<=\?)\s+/)
     .flatMap((sentence) => sentence.split(SPLIT))
     .map((c) =>
       restore(c)
@@ -199,6 +201,7 @@ export function parseGoal(goal: string): ParsedGoal {
   let sort: SortOrder | undefined
   let topic: string | undefined
   let sought: string | undefined
+  let about: string[] | undefined
   for (const [ci, raw] of clauses.entries()) {
     let clause = raw
     while (POLITE.test(clause)) clause = clause.replace(POLITE, '')
@@ -268,6 +271,58 @@ export function parseGoal(goal: string): ParsedGoal {
       )
     // "... and what are their populations": more fields of the same items.
     const their = /^(?:what|which|give me|tell me|and)(?: are| is)? their ([a-z ,]+)$/i.exec(clause)
+    // "the name and price of the first laptop": those fields of that one item.
+    const ofNth = new RegExp(
+      `^(?:get|give me|tell me|show me|what (?:is|are|was|were)) the ([a-z ,]+?) of the (${Object.keys(ORDINALS).join('|')}|last) ([a-z]+)$`,
+      'i',
+    ).exec(clause)
+    const nthFields = ofNth ? fieldWords(ofNth[1]!) : null
+    if (ofNth && nthFields) {
+      const ordinal = ofNth[2]!.toLowerCase() === 'last' ? -1 : ORDINALS[ofNth[2]!.toLowerCase()]!
+      for (const f of nthFields)
+        intents.push({
+          kind: 'value',
+          key: f.key,
+          source: f.source,
+          of: `${ofNth[2]} ${ofNth[3]}`,
+          nth: ordinal,
+          noun: plural(ofNth[3]!.toLowerCase()),
+        })
+      continue
+    }
+    // "the quarter with the lowest profit: which quarter was it, and how much profit?": fields
+    // of the one item just found.
+    // "which is the smallest city, and how many people live there": its figure too.
+    if (
+      prior?.kind === 'aggregate' &&
+      (prior.op === 'max' || prior.op === 'min') &&
+      /^(?:how many (?:people|residents|inhabitants) live (?:there|in it)|(?:and )?(?:what(?:'s| is) )?its population|how (?:big|large) is it)$/i.test(
+        clause,
+      )
+    ) {
+      prior.withValue = true
+      continue
+    }
+    // "name + price", "the name and the rating": the fields of the one item just asked for.
+    const bare =
+      prior?.kind === 'items' && prior.single
+        ? fieldWords(clause.replace(/^(?:get|give me|tell me)\s+/i, '').replace(/\s*\+\s*/g, ', '))
+        : null
+    if (prior?.kind === 'items' && bare) {
+      for (const f of bare) if (!prior.fields.some((x) => x.key === f.key)) prior.fields.push(f)
+      continue
+    }
+    const more = prior?.kind === 'items' && prior.single ? moreFields(clause) : null
+    if (prior?.kind === 'items' && more) {
+      if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
+      for (const w of more) {
+        const key = singular(w)
+        if (plural(key) === prior.key) continue
+        if (!prior.fields.some((f) => f.key === key))
+          prior.fields.push({ key, source: FIELD_WORDS[key] ?? key })
+      }
+      continue
+    }
     // "... each result's name and who sells it": one more field of the same items.
     const whoField = /^(?:and )?who (sells|offers|makes|made|wrote|writes) (?:it|them|each(?: one)?)$/i.exec(
       clause,
@@ -340,7 +395,23 @@ export function parseGoal(goal: string): ParsedGoal {
       topic = clause.replace(/^(?:this|that)\b/i, 'the')
       continue
     }
+    // "I have a question about my subscription. What number should I call?": what it is about
+    // says which number; "I like the seller Brewhaus." only says why.
+    const aside =
+      /^i (?:have a question|have a problem|need help|am writing|'m writing) (?:about|with|regarding) (?:my |the |a |an )?(.+)$|^i (?:like|love|prefer|trust) /i.exec(
+        clause,
+      )
+    if (!parsed && aside && ci + 1 < clauses.length) {
+      if (aside[1]) about = aside[1].toLowerCase().split(/\s+/)
+      continue
+    }
     if (!parsed) return { ok: false, reason: `I do not understand "${raw}"` }
+    if (about) {
+      for (const p of Array.isArray(parsed) ? parsed : [parsed])
+        if (p.kind === 'fact' && /^(?:phones|emails)$/.test(p.fact) && !p.qualifier?.length)
+          p.qualifier = about
+      about = undefined
+    }
     if (ranked) {
       const from = Number(ranked[1])
       const to = Number(ranked[2])
@@ -547,6 +618,22 @@ function rowCells(clause: string): Intent[] | null {
   }))
 }
 
+/**
+ * The fields a clause asks of the one item just found: "which quarter was it", "how much is it",
+ * "how much profit", "along with its rating and price"; null for any other clause.
+ */
+function moreFields(clause: string): string[] | null {
+  const c = clause.toLowerCase()
+  const which = /^(?:which|what) ([a-z]+) (?:was|is) (?:it|that)$/.exec(c)
+  if (which) return [which[1]!]
+  if (/^how much (?:is|was|does|did) (?:it|that one|this one)(?: cost)?$/.test(c)) return ['price']
+  const much =
+    /^(?:how much|what(?: is| was)?(?: its| the)) ([a-z]+)(?: (?:does|did) it have| was it| is it)?$/.exec(c)
+  if (much) return [much[1]!]
+  const its = /^(?:along with |with |and )?(?:its|their) ([a-z]+(?:(?:,| and) [a-z]+)*)$/.exec(c)
+  return its ? its[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/).map((w) => w.trim()) : null
+}
+
 /** "headline and date" -> the fields they name, or null if a word names no known field. */
 function fieldWords(text: string): FieldRequest[] | null {
   const fields: FieldRequest[] = []
@@ -588,6 +675,33 @@ const CLAUSE_RULES: Rule[] = [
     /\b(?:don't|do not|no) (?:want|need|like)\b.*\bcookies\b|\bcookies\b.*\b(?:decline|reject|refuse|deny) (?:them|all|it)\b/i,
     () => ({ kind: 'consent', choice: 'reject' }),
   ],
+  // "the quarter with the lowest profit", "the one with the highest rating": one item, by a field.
+  [
+    /^(?:get|find|show me|tell me|give me|what(?:'s| is)|which is)?\s*(?:the )?([a-z]+) with the (highest|lowest|best|top|worst|most|fewest|largest|smallest|biggest|greatest|least) ([a-z]+(?: [a-z]+)?)(?:,? (?:along with|together with|with|and|plus) (?:its|their) ([a-z ,]+))?$/i,
+    (m) => {
+      const noun = m[1]!.toLowerCase()
+      const word = singular(m[3]!.toLowerCase()).replace(/ /g, '_')
+      const field = FIELD_WORDS[word] ?? word
+      const key = /^(?:one|item|thing)$/.test(noun) ? 'items' : plural(noun)
+      const asc = /^(?:lowest|worst|fewest|smallest|least)$/i.test(m[2]!)
+      const fields = [
+        { key: 'name', source: 'name' },
+        { key: word, source: field },
+      ]
+      for (const w of m[4] ? (fieldWords(m[4]) ?? []) : [])
+        if (!fields.some((f) => f.key === w.key)) fields.push(w)
+      return {
+        kind: 'items',
+        key,
+        fields,
+        pages: 1,
+        sort: asc ? 'asc' : 'desc',
+        sortBy: field,
+        single: true,
+        limit: 1,
+      }
+    },
+  ],
   // "go through all the pages", "check every page"; "... of the Laptops category": open it first.
   [
     /^(?:go|look|page|click|browse|check|read)(?: through| over| across)? (?:all|every|each)(?: of)?(?: the)? (?:pages?|results pages?)(?: (?:of|in) (?:the )?(.+?))?$/i,
@@ -609,7 +723,7 @@ const CLAUSE_RULES: Rule[] = [
   ],
   // "send a Sales enquiry from Priya Nair, priya@example.co.uk, with the message "...""
   [
-    /^(?:[Ss]end|[Ss]ubmit|[Mm]ake|[Ff]ile)\s+(?:a|an|the|my)\s+(?:([A-Z][\w-]*)\s+)?(?:request|message|enquiry|inquiry|question|ticket)\s+from\s+(.+)$/,
+    /^(?:[Ss]end|[Ss]ubmit|[Mm]ake|[Ff]ile)\s+(?:a|an|the|my)\s+(?:([A-Z][\w-]*)\s+)?(?:request|message|enquiry|inquiry|question|ticket)\s+(?:from|as)\s+(.+)$/,
     (m) => {
       const fill = parseFill(m[2]!)
       if (fill?.kind !== 'fill') return null
@@ -784,7 +898,9 @@ function parseFill(rest: string): Intent | null {
   if (m) text = m[1]!
   else if (/\bform\b/i.test(text)) return null
   // "Maya Chen (maya.chen@example.net)": a name and its address.
-  text = text.replace(/\s*\(\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*\)/g, ', $1')
+  text = text
+    .replace(/\s*\(\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*\)/g, ', $1')
+    .replace(/\s+(saying|that says|asking)\s+/gi, ', $1 ')
   const quoted = protectQuotes(text)
   const values: FormValue[] = []
   for (const piece of quoted.text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
@@ -793,6 +909,12 @@ function parseFill(rest: string): Intent | null {
       .trim()
       .replace(/^with\s+(?:the\s+|my\s+)?(?=[a-z])/i, '')
     if (!pair) continue
+    // "saying "My licence key does not work"": the message.
+    const saying = /^(?:saying|that says|asking|with the text)\s+(.+)$/i.exec(pair)
+    if (saying) {
+      values.push({ key: 'message', value: unquote(saying[1]!) })
+      continue
+    }
     // A value that says what it is: an e-mail address, a person's name.
     if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(pair)) {
       values.push({ key: 'email', value: pair })
@@ -865,6 +987,16 @@ function parseOpen(rest: string): Intent | null {
   if (top) return { kind: 'open-nth', ordinal: 1, noun: top[1] === 'story' ? 'stories' : plural(top[1]!) }
   const about = parseOpenAbout(text)
   if (about) return about
+  // "the solar farm story": the story about the solar farm (a one-word "Sports story" is a link).
+  const story =
+    /^(?:the\s+)?((?!the\b)[\w'-]+(?:\s+[\w'-]+){1,5})\s+(story|article|post|piece|report)$/i.exec(text)
+  if (
+    story &&
+    !/^(?:top|lead|main|first|last|latest|next|previous|\d{4}|quarterly|annual|monthly|weekly)\b/i.test(
+      story[1]!,
+    )
+  )
+    return { kind: 'open-about', noun: plural(story[2]!.toLowerCase()), topic: story[1]! }
   const target = unquote(
     text
       // "click Next without filling anything in": the manner changes nothing about the click.

@@ -131,9 +131,11 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     }`,
     undefined,
     intent.section,
-    [...fields.map((f) => f.source), ...(intent.where ? [intent.where.field] : [])].filter(
-      (f) => !STANDARD_FIELDS.has(f),
-    ),
+    [
+      ...fields.map((f) => f.source),
+      ...(intent.where ? [intent.where.field] : []),
+      ...(intent.sortBy ? [intent.sortBy] : []),
+    ].filter((f) => !STANDARD_FIELDS.has(f)),
   )
   if (isStep(r)) return r
   state.rows.push(...r.rows)
@@ -234,7 +236,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     // Ordering one page of several would be untrue.
     if (next || more)
       return { refuse: `The ${intent.key} continue beyond what is shown; they cannot all be ordered` }
-    const sorted = sortByPrice(rows, intent.sort)
+    const sorted = sortByPrice(rows, intent.sort, intent.sortBy)
     if (typeof sorted === 'string') return { refuse: sorted }
     rows = sorted
   }

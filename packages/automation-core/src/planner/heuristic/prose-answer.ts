@@ -81,7 +81,7 @@ const COUNT_WORDS: Record<string, number> = {
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 const MONEY = String.raw`[$€£¥]\s?(?:${NUMBER})(?:\s?(?:million|billion|thousand|bn|m|k)\b)?|(?:${NUMBER})\s?(?:million |billion )?(?:dollars|euros|pounds|USD|EUR|GBP)\b`
 const PERCENT = String.raw`(?:${NUMBER})\s?(?:%|percent\b|per cent\b)`
-const UNIT = `(?:miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|m|cm|mm|feet|ft|inch(?:es)?|kg|g|lbs?|pounds|tonnes?|tons?|litres?|liters?|l|ml|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|people|seats|spectators|fans|visitors|W|kW|kWh|MW|mAh|GB|TB|MB|mph|km/h|°[CF]|degrees)`
+const UNIT = `(?:miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|m|cm|mm|feet|ft|inch(?:es)?|kg|g|lbs?|pounds|tonnes?|tons?|litres?|liters?|l|ml|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|people|seats|spectators|fans|visitors|W|Wh|kW|kWh|MW|MWh|GW|GWh|mAh|GB|TB|MB|mph|km/h|°[CF]|degrees|acres?|hectares?|sq ft|square (?:feet|metres|meters|miles))`
 const DURATION = String.raw`(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})[\s-]?(?:min(?:ute)?s?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?)\b(?:\s+read\b)?`
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.?'
@@ -98,10 +98,13 @@ const DATE = [
 
 /** Patterns of the values of each kind, most specific first. */
 const VALUES: Record<Exclude<AnswerKind, 'who' | 'which' | 'called'>, RegExp> = {
+  // "in Boulder, Colorado": a name after "in".
+  place:
+    /(?<=\bin\s)[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*(?:,\s*[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*)?/gu,
   count: new RegExp(String.raw`\b(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})\b`, 'gi'),
   money: new RegExp(MONEY, 'g'),
   amount: new RegExp(
-    String.raw`${MONEY}|${PERCENT}|(?<![\d,.])(?:${NUMBER})(?:[\s-]?${UNIT}\b)?(?![\d,])`,
+    String.raw`${MONEY}|${PERCENT}|(?<![\d,.])(?:${NUMBER})(?:[\s-]?${UNIT}\b|\s?[a-z]?[A-Z]{2,4}[a-z]?\b)?(?![\d,])`,
     'g',
   ),
   duration: new RegExp(DURATION, 'gi'),
@@ -162,7 +165,7 @@ function nearest(
       const after = v.start >= a.end
       // A count stands before its noun ("14 branch libraries"); a date after its verb ("ends at midnight").
       if (kind === 'count' && after) continue
-      const dated = kind === 'when' || kind === 'year'
+      const dated = kind === 'when' || kind === 'year' || kind === 'place'
       const g = overlaps
         ? 0
         : after

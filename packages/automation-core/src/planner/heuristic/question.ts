@@ -29,6 +29,8 @@ export type AnswerKind =
   | 'which'
   /** The name of a thing: "PantryLink, an app that ...", "an app called PantryLink". */
   | 'called'
+  /** A place: "based in Boulder, Colorado". */
+  | 'place'
 
 /** Where the name that answers "who" stands in its sentence. */
 export type WhoRole =
@@ -270,6 +272,16 @@ const FORMS: Form[] = [
       // "how long is the span" (a length) or "how long is the warranty" (a time): any amount.
       return question(q, keyOf(head), 'amount', anchorOf(head), np)
     },
+  ],
+  // how far under budget did the project come in
+  [
+    /^how (?:far|much) (under|over|below|above|ahead of|behind) (budget|target|estimate|schedule|forecast|plan)\b(.*)$/,
+    (m, q) => question(q, `${m[1]!.replace(/ /g, '_')}_${m[2]}`, 'amount', [`${m[1]} ${m[2]}`], m[3] ?? ''),
+  ],
+  // where is Trailhead Outfitters based
+  [
+    /^where (?:is|are|was|were) (.+?) (based|located|headquartered|situated)$/,
+    (m, q) => question(q, m[2]!, 'place', [m[2]!], m[1]!),
   ],
   // how long does it take to read
   [

@@ -19,6 +19,29 @@ const WHERE_NOT_WHAT: RegExp[] = [
 
 /** [pattern, replacement] pairs, applied in order. */
 const REWRITES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
+  // "Type bergen into the store search": a search for it.
+  [
+    /^(?:type|enter|put|write) (.+?) (?:in|into) the (?:[\w-]+ )?search(?: box| bar| field| form)?$/i,
+    'search for $1',
+  ],
+  // "Deal with the cookie popup": close it, sharing as little as possible.
+  [
+    /^(?:deal with|handle|get rid of|get past|clear|take care of) (?:the |that |any )?(?:cookie|consent|privacy)(?:s)? (?:popup|pop-up|banner|notice|prompt|overlay|dialog|message|thing)$/i,
+    'reject the cookies',
+  ],
+  // "What number should I call?": the phone number.
+  [
+    /^(?:what|which) (?:phone )?number (?:should|do|can|could) (?:i|we) (?:call|ring|dial|phone)$/i,
+    'get the phone number',
+  ],
+  [
+    /^(?:what|which) (?:e-?mail|address) (?:should|do|can|could) (?:i|we) (?:write|e-?mail|send) (?:to)?$/i,
+    'get the email address',
+  ],
+  // "the first laptop on it": the page just opened.
+  [/\s+on (?:it|there|that page|this page)$/i, ''],
+  // "which ones are they": the ones just counted.
+  [/^(?:and )?(?:which|what) ones? (?:are|is|were) (?:they|it|those|these)$/i, 'list the ones'],
   // "today's weather": the weather.
   [/\b(?:today's|todays|current|the current)\s+(?=[a-z])/i, ''],
   // "what error you get": the error.
@@ -54,6 +77,25 @@ const REWRITES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
     /^((?:tell|show|give) (?:me|us) )?(?:which|what) ([a-z]+) (?:is|was) (?:the )?(cheapest|least expensive|most expensive|priciest|dearest)(?: one)?\b/i,
     (_m, verb, noun, order) => `${verb ?? 'get '}the ${order} ${noun}`,
   ],
+  // "which one has the highest customer rating": the one with the highest rating.
+  [
+    /^(?:(?:tell|show|give) (?:me|us) )?(?:which|what) ([a-z]+) (?:has|had|have|gets?|got) the (highest|lowest|best|top|worst|most|fewest|largest|smallest|biggest) ([a-z]+(?: [a-z]+)?)(,? (?:along with|together with|with|and|plus) (?:its|their) [a-z ,]+)?$/i,
+    'get the $1 with the $2 $3$4',
+  ],
+  // "which result costs the most": the most expensive result.
+  [
+    /^(?:(?:tell|show|give) (?:me|us) )?(?:which|what) ([a-z]+) (?:costs?|is priced) the (most|least)$/i,
+    (_m, noun, most) => `get the ${most.toLowerCase() === 'most' ? 'most expensive' : 'cheapest'} ${noun}`,
+  ],
+  // "which is the smallest city in the top ten": which city is the smallest.
+  [
+    /^(?:(?:tell|show|give) (?:me|us) )?which is the (smallest|largest|biggest) ([a-z]+)(?: (?:in|of) the (?:top|first) (?:\d+|ten|five|twenty))?$/i,
+    'which $2 is the $1',
+  ],
+  // "the cheapest thing for sale on the Nordhem page": the cheapest item here.
+  [/\s+(?:for sale|on offer)(?= |$)/i, ''],
+  [/\s+on the [A-Z][\w'-]*(?: [A-Z][\w'-]*)? (?:page|site|store|shop|website)$/, ''],
+  [/\b(thing|things)\b/i, (_m, w) => (w.toLowerCase() === 'thing' ? 'item' : 'items')],
   // "every product that is sold out": which products are sold out.
   [
     /^(?:(?:tell|show|give) (?:me|us) |list |get |find )?(?:every|all(?: the)?|each|the) ([a-z]+?)s? (?:that|which) (?:is|are) (?:currently )?(sold out|out of stock|unavailable)$/i,
