@@ -799,10 +799,17 @@ export function detailInPage(_args: ExtractArgs): FrameExtract {
       ...within(b, '[class*=byline i], [class*=meta i]').map((e) => byline(textOf(e)) ?? ''),
     ],
     seller: (b) => within(b, '[class*=seller i], [class*=vendor i], [class*=merchant i]').map(textOf),
-    description: (b) =>
-      within(b, '[class*=desc i], [itemprop=description]')
+    description: (b) => {
+      const marked = within(b, '[class*=desc i], [itemprop=description]')
         .filter((e) => e !== heading && !e.contains(heading) && !e.querySelector('[class*=desc i]'))
-        .map(textOf),
+        .map(textOf)
+      if (marked.length) return marked
+      // The item's one paragraph of prose, when nothing marks it: a sentence of five words or more.
+      return within(b, 'p')
+        .filter((e) => !e.closest('[class*=price i], [class*=rating i], [class*=stock i], [class*=meta i]'))
+        .map(textOf)
+        .filter((t) => t.split(/\s+/).length >= 5 && !PRICE.test(t))
+    },
     availability: (b) =>
       within(b, '[class*=stock i], [class*=availability i], [itemprop=availability]').map(textOf),
   }

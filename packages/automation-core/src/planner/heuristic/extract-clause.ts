@@ -44,6 +44,10 @@ const DEMONYMS: Record<string, string> = {
   argentinian: 'Argentina',
 }
 
+const MONTHS = 'january february march april may june july august september october november december'.split(
+  ' ',
+)
+
 /** The text of a quoted part, or the text itself. */
 const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1')
 
@@ -105,6 +109,25 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     tag = tg[1]!.trim()
     text = text.replace(tg[0], ' ')
   }
+  // "that have under 20 million people": a bound on another figure of each item.
+  let bound: { field: string; max?: number; min?: number; inclusive?: boolean } | undefined
+  const bd =
+    /\s(?:that |which |who )?(?:have|has|with|of)\s+(less than|fewer than|under|below|no more than|at most|up to|over|more than|above|at least)\s+(\d[\d,]*(?:\.\d+)?)\s*(million|billion|thousand)?\s+(people|residents|inhabitants|reviews|ratings|stars)(?=\s)/.exec(
+      text,
+    )
+  if (bd) {
+    const scale = { million: 1e6, billion: 1e9, thousand: 1e3 }[bd[3] ?? ''] ?? 1
+    const n = Number(bd[2]!.replace(/,/g, '')) * scale
+    const below = /less|fewer|under|below|no more|at most|up to/.test(bd[1]!)
+    const inclusive = /no more|at most|up to|at least/.test(bd[1]!)
+    const field = /^(?:people|residents|inhabitants)$/.test(bd[4]!)
+      ? 'population'
+      : bd[4] === 'stars'
+        ? 'rating'
+        : bd[4]!
+    bound = { field, ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+    text = text.replace(bd[0], ' ')
+  }
   // "that cost less than $50": a price bound.
   let price: { max?: number; min?: number; inclusive?: boolean } | undefined
   const pr =
@@ -117,6 +140,17 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     const inclusive = /no more|at most|up to|at least/.test(pr[1]!)
     price = { ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
     text = text.replace(pr[0], ' ')
+  }
+  // "that came out in May 2024": items dated within that month.
+  let month: string | undefined
+  const mo =
+    /\s(?:that |which )?(?:came out|were published|was published|published|posted|written|dated|from)\s+in\s+(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{4})(?=\s)/.exec(
+      text,
+    )
+  if (mo) {
+    const m = MONTHS.indexOf(mo[1]!) + 1
+    month = `${mo[2]}-${String(m).padStart(2, '0')}`
+    text = text.replace(mo[0], ' ')
   }
   // Pages to cover.
   let pages = 1
@@ -345,6 +379,13 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
         : undefined
   if (where && items?.kind === 'items') items.where = where
   else if (where) return null
+  if (bound && items?.kind === 'items') {
+    items.bound = bound
+    if (!items.fields.some((f) => f.source === bound.field))
+      items.fields.push({ key: bound.field, source: bound.field })
+  } else if (bound) return null
+  if (month && items?.kind === 'items') items.month = month
+  else if (month) return null
   if (price && items?.kind === 'items') {
     items.price = price
     if (!items.fields.some((f) => f.source === 'price')) items.fields.push({ key: 'price', source: 'price' })

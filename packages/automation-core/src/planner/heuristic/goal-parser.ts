@@ -76,6 +76,10 @@ export type Intent =
       outOfStock?: boolean
       /** Only items whose field says so: "in the Camping category", "tagged Technology". */
       where?: { field: string; value: string }
+      /** Only items whose figure is within bounds ("under 20 million people": population). */
+      bound?: { field: string; max?: number; min?: number; inclusive?: boolean }
+      /** Only items dated in this month, `YYYY-MM` ("that came out in May 2024"). */
+      month?: string
       /** The field `sort` orders by, when not the price ("the highest rating"). */
       sortBy?: string
       /** Only the items ranked from..to ("ranked 4th to 6th"), by their rank column or place. */
@@ -341,6 +345,32 @@ export function parseGoal(goal: string): ParsedGoal {
     if (prior?.kind === 'items' && theirFields) {
       if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
       for (const f of theirFields) if (!prior.fields.some((x) => x.key === f.key)) prior.fields.push(f)
+      continue
+    }
+    // "give me each with its population", "list each headline with its link": fields of the
+    // items just filtered.
+    const eachWith =
+      /^(?:give|get|list|show|return|tell)(?: me| us)? (?:each|every one|each one|them all|all of them|each of them)(?: of them)? with (?:its|their) ([a-z ,]+)$/i.exec(
+        clause,
+      ) ??
+      /^(?:give|get|list|show|return|tell)(?: me| us)? (?:each|every|the) ([a-z]+ (?:with|and) (?:its|their) [a-z ,]+)$/i.exec(
+        clause,
+      )
+    const withWords = eachWith?.[1]!
+      .replace(/\s+(?:with|and) (?:its|their)\s+/gi, ', ')
+      .replace(/^(?:its|their)\s+/i, '')
+    const withFields = withWords ? (fieldWords(withWords) ?? columnWords(withWords)) : null
+    if (prior?.kind === 'items' && withFields) {
+      const keep = eachWith![0]!.match(/\beach (?:one|of them)|them all|all of them|each with/i)
+        ? prior.fields
+        : []
+      const fields = [
+        ...(keep.length || !withFields.some((f) => f.source === 'name')
+          ? [{ key: 'name', source: 'name' }]
+          : []),
+      ]
+      for (const f of [...keep, ...withFields]) if (!fields.some((x) => x.key === f.key)) fields.push(f)
+      prior.fields = fields
       continue
     }
     const eachFields = each ? fieldWords(each[1]!) : null

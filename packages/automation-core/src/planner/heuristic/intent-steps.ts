@@ -199,6 +199,24 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     // None marked could also mean the page does not say: no answer rather than an empty one.
     if (!rows.length) return { refuse: `The page marks none of the ${intent.key} as out of stock` }
   }
+  if (intent.bound) {
+    const { field, max, min, inclusive } = intent.bound
+    const within = (p: number) =>
+      inclusive
+        ? (max === undefined || p <= max) && (min === undefined || p >= min)
+        : (max === undefined || p < max) && (min === undefined || p > min)
+    const valued = rows.map((x) => ({ x, p: x[field] === undefined ? null : toNumber(x[field]!) }))
+    if (valued.some((r) => r.p === null))
+      return { refuse: `Not every one of the ${intent.key} shows a ${field}` }
+    rows = valued.filter(({ p }) => within(p!)).map((r) => r.x)
+    if (!rows.length) return { refuse: `None of the ${intent.key} here has a ${field} in those bounds` }
+  }
+  if (intent.month) {
+    const dated = rows.map((x) => ({ x, m: monthOf(x.date) }))
+    if (dated.some((r) => !r.m)) return { refuse: `Not every one of the ${intent.key} shows a date` }
+    rows = dated.filter((r) => r.m === intent.month).map((r) => r.x)
+    if (!rows.length) return { refuse: `None of the ${intent.key} here is dated ${intent.month}` }
+  }
   if (intent.price) {
     const { max, min, inclusive } = intent.price
     const within = (p: number) =>
@@ -273,6 +291,20 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   if (intent.single && items.length === 1) Object.assign(state.result, items[0])
   else state.result[key] = items
   return { next: true }
+}
+
+const MONTH_NAMES = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ')
+
+/** "2024-05-14", "May 14, 2024", "14 May 2024" -> "2024-05"; undefined when not a date. */
+function monthOf(date: string | undefined): string | undefined {
+  if (!date) return undefined
+  const iso = /\b(\d{4})-(\d{2})(?:-\d{2})?/.exec(date)
+  if (iso) return `${iso[1]}-${iso[2]}`
+  const named =
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(\d{4})\b/i.exec(date) ??
+    /\b\d{1,2}\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b/i.exec(date)
+  if (!named) return undefined
+  return `${named[2]}-${String(MONTH_NAMES.indexOf(named[1]!.toLowerCase()) + 1).padStart(2, '0')}`
 }
 
 /**

@@ -254,7 +254,8 @@ const FORMS: Form[] = [
       const head = thing.split(' ').pop()!
       if (head === 'money' || /^(?:they|he|she|it|we|you|i)$/.test(thing)) {
         const key = head === 'money' && thing !== 'money' ? keyOf(thing) : 'amount'
-        return question(q, key, 'money', [verb], `${thing} ${who} ${m[3]}`.replace(/\bmoney\b/g, ''))
+        // The words of the money only say what it is ("prize money"): the verb finds it.
+        return question(q, key, 'money', [verb], `${who} ${m[3]}`)
       }
       return question(q, keyOf(head), 'money', [head], `${subject} ${verb} ${m[3]}`)
     },
