@@ -10,16 +10,24 @@ import { freshDataDir } from '../server/helpers'
 import { type Expected, type GoalCase, isRefusal, cases as tunedCases } from './cases'
 import { heldOut3Cases } from './held-out-3-cases'
 import { heldOut4Cases } from './held-out-4-cases'
+import { heldOut5Cases } from './held-out-5-cases'
 import { heldOutCases } from './held-out-cases'
 import { laterCases } from './later-cases'
 
 /**
  * Every case: those the planner was developed against (cases, later-cases, held-out-cases,
- * held-out-3-cases), then the held-out ones, measured once before any work on them
- * (held-out-4-cases).
+ * held-out-3-cases, held-out-4-cases), then the held-out ones, measured once before any work on
+ * them (held-out-5-cases).
  */
-const cases = [...tunedCases, ...laterCases, ...heldOutCases, ...heldOut3Cases, ...heldOut4Cases]
-const heldOut = new Set(heldOut4Cases.map((c) => c.id))
+const cases = [
+  ...tunedCases,
+  ...laterCases,
+  ...heldOutCases,
+  ...heldOut3Cases,
+  ...heldOut4Cases,
+  ...heldOut5Cases,
+]
+const heldOut = new Set(heldOut5Cases.map((c) => c.id))
 
 import { expectedStrings, judgeWithReason, materialise, mutations, normText, type Verdict } from './judge'
 
