@@ -93,9 +93,16 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
   const hasShadow = (el: Element) =>
     !!el.shadowRoot || Array.from(el.querySelectorAll('*')).some((e) => e.shadowRoot)
+  // "HOME" shown for "Home" by text-transform: the words as written are the data.
+  const cased = (el: Element, text: string) =>
+    getComputedStyle(el).textTransform === 'none' ? text : (el.textContent ?? text)
   const textOf = (el: Element) =>
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without hidden parts, is what a person reads
-    norm(hasShadow(el) ? flatText(el) : ((el as HTMLElement).innerText ?? el.textContent))
+    norm(
+      hasShadow(el)
+        ? flatText(el)
+        : // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without hidden parts, is what a person reads
+          cased(el, (el as HTMLElement).innerText ?? el.textContent ?? ''),
+    )
   // querySelectorAll that also looks inside the open shadow roots under `root`.
   const all = (root: Element | ShadowRoot, sel: string): Element[] => {
     const out = Array.from(root.querySelectorAll(sel))

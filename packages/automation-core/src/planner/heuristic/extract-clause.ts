@@ -44,6 +44,8 @@ const DEMONYMS: Record<string, string> = {
   argentinian: 'Argentina',
 }
 
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 const MONTHS = 'january february march april may june july august september october november december'.split(
   ' ',
 )
@@ -115,6 +117,18 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     /\s(?:that |which |who )?(?:have|has|with|of)\s+(less than|fewer than|under|below|no more than|at most|up to|over|more than|above|at least)\s+(\d[\d,]*(?:\.\d+)?)\s*(million|billion|thousand)?\s+(people|residents|inhabitants|reviews|ratings|stars)(?=\s)/.exec(
       text,
     )
+  // "rated 4.5 or above", "rated at least 4": a bound on the rating.
+  const rb =
+    /\s(?:that |which |who )?(?:are |is )?rated\s+(?:(at least|above|over|below|under|at most|more than|less than)\s+)?(\d(?:\.\d)?)(?:\s+(?:or|and)\s+(above|higher|more|over|up|below|lower|less|under))?(?:\s+stars?)?(?=\s)/.exec(
+      text,
+    )
+  if (rb && (rb[1] || rb[3])) {
+    const n = Number(rb[2])
+    const below = /below|under|at most|less|lower/.test(`${rb[1] ?? ''} ${rb[3] ?? ''}`)
+    const inclusive = !!rb[3] || /at least|at most/.test(rb[1] ?? '')
+    bound = { field: 'rating', ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+    text = text.replace(rb[0], ' ')
+  }
   if (bd) {
     const scale = { million: 1e6, billion: 1e9, thousand: 1e3 }[bd[3] ?? ''] ?? 1
     const n = Number(bd[2]!.replace(/,/g, '')) * scale
@@ -138,8 +152,18 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     const n = Number(pr[2]!.replace(/[^\d.]/g, ''))
     const below = /less|under|below|cheaper|no more|at most|up to/.test(pr[1]!)
     const inclusive = /no more|at most|up to|at least/.test(pr[1]!)
-    price = { ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
-    text = text.replace(pr[0], ' ')
+    const limits = { ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+    // "made more than $200,000 in profit": the amount is of that figure, not the price.
+    const of = new RegExp(`^${escapeRe(pr[0])}\\s*in (profit|revenue|sales|income|turnover)\\b`).exec(
+      text.slice(pr.index),
+    )
+    if (of) {
+      bound = { field: of[1]!, ...limits }
+      text = text.replace(of[0], ' ')
+    } else {
+      price = limits
+      text = text.replace(pr[0], ' ')
+    }
   }
   // "that came out in May 2024": items dated within that month.
   let month: string | undefined
@@ -173,6 +197,9 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   const one = /\sone\s/.test(text)
   // How many.
   let limit: number | undefined
+  // "the last three cities": that many from the end.
+  const last = new RegExp(`\\s(?:the\\s+)?(?:last|bottom)\\s+(${NUM})\\s`).exec(text)
+  if (last) text = text.replace(last[0], ' ')
   const lm =
     new RegExp(`\\s(?:the\\s+)?(?:first|top)\\s+(${NUM})\\s`).exec(text) ??
     new RegExp(`^\\s(?:the\\s+)?(${NUM})\\s`).exec(text)
@@ -317,13 +344,27 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   if (detail) return detail
   const headings = /^(?:the )?(?:(h[1-6]) )?(?:headings?|headers?|section titles)\b(.*)$/.exec(body)
   if (headings) return { kind: 'fact', fact: 'headings', key: 'headings', scope: headings[1], limit }
-  const links =
-    /^(?:the )?(?:(navigation|nav|menu|footer|header|main|social) )?(?:links?|urls)\b(?: (?:in|on|of|from) (?:the )?(\w+))?/.exec(
-      body,
-    )
+  const links = /^(?:the )?(?:(navigation|nav|menu|footer|header|main|social) )?(?:links?|urls)\b(.*)$/.exec(
+    body,
+  )
   if (links) {
-    const scope = links[1] ?? links[2]
-    return { kind: 'fact', fact: 'links', key: 'links', scope: scope === 'page' ? undefined : scope, limit }
+    // "in the Herald's section menu": the part of the page named by its last word; words that
+    // name no part the page can be read by make it no answer rather than every link.
+    const where = links[2]!.trim()
+    const part = where
+      ? /^(?:in|on|of|from|at|inside) (?:the |this )?(?:[\w'’]+['’]s )?(?:(?:main|top|site|section|primary|global|page) )?(navigation|nav|menu|footer|header|main|page|site|sidebar)(?: (?:bar|area|section|menu|links))?$/.exec(
+          where,
+        )
+      : null
+    if (where && !part) return null
+    const scope = links[1] ?? part?.[1]
+    return {
+      kind: 'fact',
+      fact: 'links',
+      key: 'links',
+      scope: scope === 'page' || scope === 'site' ? undefined : scope,
+      limit,
+    }
   }
   // "the cities in the table" are rows of it, not the table.
   const inTable = /\s(?:are |is )?(?:in|on|from|of) (?:the|this) table$/.exec(body)
@@ -369,7 +410,9 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
         ...(FIELD_WORDS[field] ? {} : { phrase: body.replace(/^the /, '') }),
       }
   }
-  const items = parseItems(body, limit, pages, section, one)
+  const items = parseItems(body, last ? toNumber(last[1]!) : limit, pages, section, one)
+  if (last && items?.kind === 'items') items.fromEnd = true
+  else if (last) return null
   const where = category
     ? { field: 'category', value: category }
     : tag
@@ -381,6 +424,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   else if (where) return null
   if (bound && items?.kind === 'items') {
     items.bound = bound
+    if (!items.fields.length) items.fields.push({ key: 'name', source: 'name' })
     if (!items.fields.some((f) => f.source === bound.field))
       items.fields.push({ key: bound.field, source: bound.field })
   } else if (bound) return null
@@ -388,6 +432,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   else if (month) return null
   if (price && items?.kind === 'items') {
     items.price = price
+    if (!items.fields.length) items.fields.push({ key: 'name', source: 'name' })
     if (!items.fields.some((f) => f.source === 'price')) items.fields.push({ key: 'price', source: 'price' })
   } else if (price) return null
   return items

@@ -13,6 +13,7 @@ import { parseCount } from './count'
 import { parseDetail } from './detail'
 import { parseExtract } from './extract-clause'
 import { ALL_PAGES, FIELD_WORDS, ORDINALS, plural, singular } from './goal-words'
+import { type LookupIntent, parseLookup } from './label-lookup'
 import { type LabelIntent, parseLabel } from './label-value'
 import { parseSale, saleFields } from './on-sale'
 import { type OpenItemIntent, parseOpenAbout } from './open-item'
@@ -50,7 +51,8 @@ export type PageFact =
 
 /** One thing the goal asks for, in order. */
 export type Intent =
-  | { kind: 'open'; target: string }
+  /** `ifShown`: open it when the page links it, else read this page ("out of all the phones"). */
+  | { kind: 'open'; target: string; ifShown?: boolean }
   | OpenItemIntent
   | { kind: 'search'; query: string }
   /** `leaveTerms`: the goal says to leave the terms unticked and submit all the same. */
@@ -76,6 +78,8 @@ export type Intent =
       outOfStock?: boolean
       /** Only items whose field says so: "in the Camping category", "tagged Technology". */
       where?: { field: string; value: string }
+      /** `limit` counts from the end ("the last three cities"). */
+      fromEnd?: boolean
       /** Only items whose figure is within bounds ("under 20 million people": population). */
       bound?: { field: string; max?: number; min?: number; inclusive?: boolean }
       /** Only items dated in this month, `YYYY-MM` ("that came out in May 2024"). */
@@ -92,6 +96,7 @@ export type Intent =
   | ClickIntent
   | AggregateIntent
   | QuestionIntent
+  | LookupIntent
   | LabelIntent
   | { kind: 'table'; key: string; limit?: number }
   /**
@@ -138,6 +143,12 @@ export { ALL_PAGES, FIELD_WORDS, GENERIC_NOUNS, plural, singular } from './goal-
 const PRONOUN = /^(?:it|this|that|this one|them)$/i
 /** Intents after which "it" is the page's own item. */
 const OPENS = /^(?:open|open-nth|open-about)$/
+
+/** The clause of the goal each intent was read from, for a last look at the page's labels. */
+const saidAs = new WeakMap<Intent, string>()
+
+/** The words of the goal an intent was read from, if known. */
+export const saidOf = (intent: Intent): string | undefined => saidAs.get(intent)
 
 /** The plan, or why the goal is not understood. */
 export type ParsedGoal = { ok: true; intents: Intent[] } | { ok: false; reason: string }
@@ -206,6 +217,9 @@ export function parseGoal(goal: string): ParsedGoal {
   let topic: string | undefined
   let sought: string | undefined
   let about: string[] | undefined
+  let contacting = false
+  let listNoun: string | undefined
+  let amount: string | undefined
   for (const [ci, raw] of clauses.entries()) {
     let clause = raw
     while (POLITE.test(clause)) clause = clause.replace(POLITE, '')
@@ -219,6 +233,71 @@ export function parseGoal(goal: string): ParsedGoal {
         /^use the (?:site's )?search(?: box| bar| field| form)? to (?:look|search)(?: up)?(?: for)?\s+/i,
         'search for ',
       )
+    // "Hi!", "find out": nothing to do.
+    if (
+      /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you|find out|tell me|let me know)[!.,]*$/i.test(
+        clause,
+      )
+    )
+      continue
+    // "Please get in touch with Brightwave for me. I'm Aiko Mori (aiko@example.jp); the subject
+    // is Other ...": a message through the site's contact form, from that person.
+    if (
+      /^(?:get in touch with|contact|reach out to|write to|send a message to) [\w' -]+?(?: for me| for us)?$/i.test(
+        clause,
+      )
+    ) {
+      contacting = true
+      continue
+    }
+    const iAm = /^(?:i'm|i am|my name is|this is) (.+)$/i.exec(clause)
+    if (contacting && iAm) {
+      const fill = parseFill(iAm[1]!)
+      if (fill?.kind === 'fill') {
+        intents.push(fill)
+        continue
+      }
+    }
+    // "Out of all the phones, which one ...", "Among the products shown when the page first
+    // loads, which are ...": the list the question picks from.
+    const among =
+      /^(?:out of|of|among|from|amongst) (?:all )?(?:the |these |those )?([a-z]+)(?: (?:shown|listed|on (?:the|this) page|here)\b.*)?$/i.exec(
+        clause,
+      )
+    if (among && /^(?:which|what|who)\b/i.test(clauses[ci + 1] ?? '')) {
+      listNoun = among[1]!.toLowerCase()
+      // "all the phones": the page that lists them, when this one links it.
+      if (/^out of all\b|^of all\b/i.test(clause))
+        intents.push({ kind: 'open', target: listNoun, ifShown: true })
+      continue
+    }
+    if (listNoun) {
+      const noun = listNoun
+      clause = clause
+        .replace(/^(which|what) (?:one|ones)\b/i, `$1 ${singular(noun)}`)
+        .replace(/^(which|what) (are|is)\b/i, `$1 ${noun} $2`)
+      listNoun = undefined
+    }
+    // "my budget is $700 - ... less than that": the amount said first.
+    const budget =
+      /^(?:my|our|the) (?:budget|limit|max(?:imum)?) is (?:about |around )?([$€£]\s?\d[\d,]*(?:\.\d+)?)$/i.exec(
+        clause,
+      )
+    if (budget && ci + 1 < clauses.length) {
+      amount = budget[1]!
+      continue
+    }
+    if (amount)
+      clause = clause.replace(
+        /\b(less than|under|below|more than|over|above|up to|at most) (?:that|it|this)\b/i,
+        `$1 ${amount}`,
+      )
+    // "who's at the bottom of the top 10? give me the last three": the question the next clause asks again.
+    if (
+      /^(?:who|what|which)(?:'s| is) (?:at )?the (?:bottom|top|end|start) of\b/i.test(clause) &&
+      ci + 1 < clauses.length
+    )
+      continue
     // "I'm after a cutting board - search for one": what is looked for.
     const after =
       /^(?:i'm|i am|we're|we are) (?:after|looking for|shopping for|hunting for|in the market for) (?:a |an |some )?(.+)$/i.exec(
@@ -270,11 +349,14 @@ export function parseGoal(goal: string): ParsedGoal {
     }
     // "Give me the headline and date of each": the fields of the items just filtered.
     const each =
-      /^(?:give|get|return|show|list|tell)(?: me| us)? (?:the |their |its )?([a-z ,]+?) (?:of|for) (?:each|every one|each one|each of them|all of them|them)$/i.exec(
+      /^(?:(?:give|get|return|show|list|tell)(?: me| us)? )?(?:the |their |its )?([a-z ,]+?) (?:of|for) (?:each|every one|each one|each of them|all of them|them)$/i.exec(
         clause,
       )
     // "... and what are their populations": more fields of the same items.
-    const their = /^(?:what|which|give me|tell me|and)(?: are| is)? their ([a-z ,]+)$/i.exec(clause)
+    const their =
+      /^(?:what|which|give me|tell me|and)(?: are| is)? their ([a-z ,]+?)(?: too| as well| also)?$/i.exec(
+        clause,
+      )
     // "the name and price of the first laptop": those fields of that one item.
     const ofNth = new RegExp(
       `^(?:get|give me|tell me|show me|what (?:is|are|was|were)) the ([a-z ,]+?) of the (${Object.keys(ORDINALS).join('|')}|last) ([a-z]+)$`,
@@ -356,8 +438,8 @@ export function parseGoal(goal: string): ParsedGoal {
       /^(?:give|get|list|show|return|tell)(?: me| us)? (?:each|every|the) ([a-z]+ (?:with|and) (?:its|their) [a-z ,]+)$/i.exec(
         clause,
       )
-    const withWords = eachWith?.[1]!
-      .replace(/\s+(?:with|and) (?:its|their)\s+/gi, ', ')
+    const withWords = eachWith?.[1]
+      ?.replace(/\s+(?:with|and) (?:its|their)\s+/gi, ', ')
       .replace(/^(?:its|their)\s+/i, '')
     const withFields = withWords ? (fieldWords(withWords) ?? columnWords(withWords)) : null
     if (prior?.kind === 'items' && withFields) {
@@ -436,6 +518,7 @@ export function parseGoal(goal: string): ParsedGoal {
       continue
     }
     if (!parsed) return { ok: false, reason: `I do not understand "${raw}"` }
+    for (const p of Array.isArray(parsed) ? parsed : [parsed]) saidAs.set(p, clause)
     if (about) {
       for (const p of Array.isArray(parsed) ? parsed : [parsed])
         if (p.kind === 'fact' && /^(?:phones|emails)$/.test(p.fact) && !p.qualifier?.length)
@@ -610,7 +693,14 @@ export function parseGoal(goal: string): ParsedGoal {
   intents.forEach((intent, i) => {
     const before = intents[i - 1]
     if (intent.kind !== 'items' || intent.key !== 'ones' || !before) return
-    const noun = before.kind === 'count' ? before.noun : before.kind === 'items' ? before.key : undefined
+    const noun =
+      before.kind === 'count'
+        ? before.noun
+        : before.kind === 'items'
+          ? before.key
+          : before.kind === 'open' && /^[a-z]+s$/i.test(before.target)
+            ? before.target.toLowerCase()
+            : undefined
     if (noun) intent.key = noun
   })
   // "load all products, then list their names": the list is named after what was loaded.
@@ -620,7 +710,13 @@ export function parseGoal(goal: string): ParsedGoal {
     const unnamed =
       intent.kind === 'items' &&
       (intent.key === 'items' || intent.fields.some((f) => plural(f.key) === intent.key))
-    if (unnamed && before?.kind === 'load-all' && before.noun) intent.key = plural(before.noun)
+    if (
+      unnamed &&
+      before?.kind === 'load-all' &&
+      before.noun &&
+      !/^(?:catalog|catalogue|list|page|store|shop|site)$/.test(before.noun)
+    )
+      intent.key = plural(before.noun)
   })
   return { ok: true, intents }
 }
@@ -808,6 +904,8 @@ const CLAUSE_RULES: Rule[] = [
     /^(?:fill(?:\s+(?:in|out))?|complete|enter|type|write|put in|key in|input)\b\s*(.*)$/i,
     (m) => parseFill(m[1] ?? ''),
   ],
+  // "put zoe.k@example.com as the email address": a value of a field.
+  [/^put\s+(.+?\s+(?:as|in|into)\s+(?:the\s+)?(?!cart\b|basket\b|bag\b)[a-z].*)$/i, (m) => parseFill(m[1]!)],
   // "pick Other as the subject", "choose Support as the subject": a value of a field.
   [
     /^(?:pick|choose|select)\s+(.+?\s+(?:as|for)\s+(?:the\s+)?[a-z].*)$/i,
@@ -825,6 +923,11 @@ const CLAUSE_RULES: Rule[] = [
   [
     /^(?:but\s+)?(?:(?:don't|do not)\s+(?:pick|choose|select|fill in|enter|give)\s+(?:a|an|the|any)\s+[a-z ]+|leave\s+(?:the\s+)?[a-z ]+\s+(?:empty|blank|unselected))$/i,
     () => ({ kind: 'fill', values: [], submit: false, agree: false }),
+  ],
+  // "Sign ana.costa@example.com up for the newsletter"
+  [
+    /^(?:sign|subscribe|register)\s+([\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:\s+up)?\b.*$/i,
+    (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
   ],
   // "sign me up for the newsletter with jo@example.pt"
   [
@@ -898,8 +1001,9 @@ function parseClause(clause: string): Intent | Intent[] | null {
   // A question answered in a sentence of the page, when nothing above reads it as asked.
   const asked = clause.replace(ASKED, '')
   const list = !!parsed && !Array.isArray(parsed) && parsed.kind === 'items'
-  if (!parsed || (list && (WH.test(asked) || asked !== clause))) return parseQuestion(asked) ?? parsed
-  return parsed
+  if (!parsed || (list && (WH.test(asked) || asked !== clause))) parsed = parseQuestion(asked) ?? parsed
+  // Any other question: a label of the page may answer it.
+  return parsed ?? parseLookup(clause)
 }
 
 const KNOWN_KEYS = [
@@ -933,7 +1037,7 @@ function parseFill(rest: string): Intent | null {
     .replace(/\s+(saying|that says|asking)\s+/gi, ', $1 ')
   const quoted = protectQuotes(text)
   const values: FormValue[] = []
-  for (const piece of quoted.text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+  for (const piece of quoted.text.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/)) {
     const pair = quoted
       .restore(piece)
       .trim()

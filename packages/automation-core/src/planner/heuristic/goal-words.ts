@@ -83,7 +83,7 @@ export const FILLER = new Set(
 
 /** Item nouns that need not be written on the page to make sense ("products" on a shop). */
 export const GENERIC_NOUNS = new Set(
-  'items item results result products product entries entry records record listings listing things cards card rows row articles article stories story posts post news headlines'.split(
+  'items item results result products product entries entry records record listings listing things thing pieces piece cards card rows row articles article stories story posts post news headlines'.split(
     ' ',
   ),
 )

@@ -1,8 +1,9 @@
 import type { Action, Decision } from '../../schemas/decision'
 import { throwIfCancelled } from '../model-planner'
 import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../planner'
-import { type Intent, type ParsedGoal, parseGoal } from './goal-parser'
+import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
 import { stepIntent } from './intent-steps'
+import { lookupLabel, parseLookup } from './label-lookup'
 import { type Control, consentButton, parseControls, textLines } from './page-text'
 
 /**
@@ -68,6 +69,18 @@ export type StepResult =
   | { refuse: string }
 
 const states = new WeakMap<HistoryEntry[], RunState>()
+
+/** Intents whose refusal a label of the page may still answer: reading ones, never actions. */
+const READS = /^(?:items|question|value|detail|aggregate|count|label|lookup)$/
+
+function fallbackLabel(intent: Intent, lines: string[]): { key: string; value: string } | undefined {
+  const said = saidOf(intent)
+  if (!said || !READS.test(intent.kind) || intent.kind === 'lookup') return undefined
+  const ask = parseLookup(said)
+  if (!ask) return undefined
+  const found = lookupLabel(lines, ask.question, ask.key)
+  return typeof found === 'string' ? { key: ask.key, value: found } : undefined
+}
 
 function stateFor(input: PlannerInput): RunState {
   let s = states.get(input.history)
@@ -147,8 +160,12 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
           lines,
           last: state.phase === 'start' ? undefined : last,
         })
-        if ('refuse' in step) return failure('Cannot do this on the page', step.refuse)
-        if ('act' in step) {
+        if ('refuse' in step) {
+          // A question the page answers with a label of its own ("Cities in the Americas").
+          const found = fallbackLabel(intent, lines)
+          if (!found) return failure('Cannot do this on the page', step.refuse)
+          state.result[found.key] = found.value
+        } else if ('act' in step) {
           state.phase = step.phase
           return { purpose: step.purpose, actions: step.act, done: false }
         }

@@ -6,6 +6,7 @@ import type { FieldRequest, FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
 import { ALL_PAGES } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
+import { lookupLabel } from './label-lookup'
 import { colonValue, stepLabel } from './label-value'
 import { stepOpenItem } from './open-item'
 import {
@@ -66,6 +67,12 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
       return stepLabel(intent, ctx)
     case 'question':
       return stepQuestion(intent, ctx)
+    case 'lookup': {
+      const found = lookupLabel(ctx.lines, intent.question, intent.key)
+      if (typeof found !== 'string') return { refuse: found.none }
+      ctx.state.result[intent.key] = found
+      return { next: true }
+    }
     case 'fact':
       return stepFact(intent, ctx)
     case 'open':
@@ -139,13 +146,16 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   )
   if (isStep(r)) return r
   state.rows.push(...r.rows)
-  const enough = !intent.sort && intent.limit !== undefined && state.rows.length >= intent.limit
+  const enough =
+    !intent.sort && !intent.fromEnd && intent.limit !== undefined && state.rows.length >= intent.limit
   const label = (c: Control) => (c.label || c.attrs['aria-label'] || '').trim()
   const next = ctx.controls.find((c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test(label(c)))
   const more = loadMoreControl(ctx.controls)
   // "The first 12" of a list that shows 8: load more, or go on to the next page, until there are 12.
   // A filter ("in the Camping category") reads the whole list first.
-  const short = (intent.limit !== undefined && !enough && !intent.sort) || (!!intent.where && !intent.limit)
+  const short =
+    (intent.limit !== undefined && !enough && !intent.sort && !intent.fromEnd) ||
+    (!!intent.where && !intent.limit)
   if (short && more && state.moreClicks < MAX_LOAD_CLICKS) {
     state.moreClicks++
     state.waits = 0
@@ -263,6 +273,12 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     !fields.length &&
     r.source === 'list' &&
     rows.every((x) => Object.keys(x).every((k) => k === 'name' || k === 'url'))
+  if (intent.fromEnd && intent.limit !== undefined) {
+    // The last ones of a list that goes on elsewhere are not the last ones.
+    if (next || more)
+      return { refuse: `The ${intent.key} continue beyond what is shown; the last ones are not here` }
+    rows = rows.slice(-intent.limit)
+  }
   const { items, missing } = shapeRows(
     rows.slice(0, intent.limit),
     titles ? [{ key: 'name', source: 'name' }] : nameColumn(rows, fields, intent.key),
@@ -548,6 +564,7 @@ function stepOpen(intent: Extract<Intent, { kind: 'open' }>, ctx: StepContext): 
       phase: 'start',
     }
   }
+  if (!target && intent.ifShown) return { next: true }
   // An item further down a list that loads more on request: "Load more" may bring it.
   const more = target ? undefined : loadMoreControl(ctx.controls)
   if (more && state.moreClicks < MAX_LOAD_CLICKS) {

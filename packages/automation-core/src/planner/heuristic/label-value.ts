@@ -51,7 +51,7 @@ export function parseLabel(clause: string): Intent | null {
 
 const NUMBER = /^\d[\d,]*$/
 
-function tileValue(lines: string[], goal: string[]): string | { refuse: string } {
+export function tileValue(lines: string[], goal: string[]): string | { refuse: string } {
   const found = new Map<string, string>()
   lines.forEach((line, i) => {
     const m = /^(.*?[a-z].*?)(?:\s+(\d[\d,]*))?$/i.exec(line.trim())

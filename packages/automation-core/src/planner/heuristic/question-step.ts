@@ -1,4 +1,6 @@
+import { singular } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
+import { tileValue } from './label-value'
 import { readableLines } from './page-text'
 import { answerFromProse } from './prose-answer'
 import type { QuestionIntent } from './question'
@@ -9,6 +11,14 @@ import { schemaShape, toNumber } from './result-shaper'
 export function stepQuestion(intent: QuestionIntent, ctx: StepContext): StepResult {
   const { state, lines, input } = ctx
   const found = answerFromProse(readableLines(input.observation.text), input.observation.title, intent)
+  // "how many customers do we have": the figure on the dashboard tile labelled so.
+  if ('none' in found && intent.answer === 'count') {
+    const tile = tileValue(lines, [intent.key.split('_').pop()!].map(singular))
+    if (typeof tile === 'string') {
+      state.result[intent.key] = toNumber(tile) ?? tile
+      return { next: true }
+    }
+  }
   if ('none' in found) {
     if (state.waits < MAX_WAITS && lines.some((l) => LOADING.test(l))) {
       state.waits++

@@ -42,6 +42,42 @@ const REWRITES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\s+on (?:it|there|that page|this page)$/i, ''],
   // "which ones are they": the ones just counted.
   [/^(?:and )?(?:which|what) ones? (?:are|is|were) (?:they|it|those|these)$/i, 'list the ones'],
+  // "which one do customers rate highest": the one with the highest rating.
+  [
+    /^(?:which|what) ([a-z]+) (?:do|does|did) (?:customers|people|users|reviewers|buyers|shoppers) (?:rate|score) (highest|best|lowest|worst)$/i,
+    (_m, noun, how) => `get the ${noun} with the ${/highest|best/i.test(how) ? 'highest' : 'lowest'} rating`,
+  ],
+  // "what does the form complain about": the errors it shows.
+  [
+    /^what (?:does|did) (?:the form|it|the page) (?:complain about|object to|say is wrong|not like)$|^what(?:'s| is| was) wrong$/i,
+    'get the errors',
+  ],
+  // "what does the basket show now": what the basket shows.
+  [
+    /^what (?:does|did) (?:the|my|your) ([a-z]+) (?:show|read|display|say)(?: now| afterwards| after that)?$/i,
+    'tell me what the $1 shows',
+  ],
+  // "what does it say on the lamp's card": what appeared there.
+  [/^what (?:does|did) it (?:say|show|read)(?: (?:on|in|under) .+)?$/i, 'tell me what it shows'],
+  // "what day the story was published": when it was.
+  [
+    /^(?:what day|which day|what date|when) (?:was )?(?:the|this) (story|article|post) (?:was )?(published|posted|written)$/i,
+    'when was the $1 $2',
+  ],
+  // "read the council budget story": open it.
+  [/^read (the .+ (?:story|article|post))$/i, 'open $1'],
+  // "How many people live in Mexico City": its population.
+  [/^how many (?:people|residents|inhabitants) live in (.+)$/i, 'what is the population of $1'],
+  [/\s+according to the (?:table|list|chart|page)$/i, ''],
+  // "Where does the data on this page come from?": its source.
+  [
+    /^where (?:does|do) (?:the|this|these) (?:data|figures|numbers|facts)(?: [\w ]+?)? come from$/i,
+    'get the source',
+  ],
+  // "list everything in the Packs category": all items there.
+  [/\b(?:everything|every item|all of it)\b/i, 'all items'],
+  // "the strangest thing the volunteers found": the strangest find.
+  [/\bthe (\w+est) thing (?:the |they |we |you )?(?:[a-z]+ )?(?:found|find)\b/i, 'the $1 find'],
   // "today's weather": the weather.
   [/\b(?:today's|todays|current|the current)\s+(?=[a-z])/i, ''],
   // "what error you get": the error.
@@ -51,11 +87,11 @@ const REWRITES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   ],
   // "what the description says": the description.
   [
-    /\bwhat (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) (?:says|reads|said)$/i,
+    /\bwhat (?:the|its) (?!page|site|frame|widget|box|form|button|screen|confirmation|message|error|banner|basket|cart)([a-z]+) (?:says|reads|said)$/i,
     'its $1',
   ],
   [
-    /^what (?:does|did) (?:the|its) (?!page|site|frame|widget|box|form|button|screen)([a-z]+) say$/i,
+    /^what (?:does|did) (?:the|its) (?!page|site|frame|widget|box|form|button|screen|confirmation|message|error|banner|basket|cart)([a-z]+) say$/i,
     'tell me its $1',
   ],
   // "its customer rating": its rating.

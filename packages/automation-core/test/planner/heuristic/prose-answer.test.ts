@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { lookupLabel } from '../../../src/planner/heuristic/label-lookup'
 import { answerFromProse } from '../../../src/planner/heuristic/prose-answer'
 import { parseQuestion } from '../../../src/planner/heuristic/question'
 
@@ -86,5 +87,32 @@ describe('answerFromProse', () => {
     ).toHaveProperty('none')
     // no value of the asked kind next to the word
     expect(ask(['The discount is generous.'], 'how big is the discount')).toHaveProperty('none')
+  })
+})
+
+describe('lookupLabel', () => {
+  const facts = [
+    'Largest city',
+    'Tokyo, Japan (37,468,000 people)',
+    'Cities in the Americas',
+    'São Paulo and Mexico City',
+    'Partner offer',
+    'StayFinder · sponsored',
+    'Source',
+    'United Nations, World Urbanization Prospects',
+  ]
+  it('answers with the value of the one label that says most of the question', () => {
+    expect(lookupLabel(facts, 'Which of the top 10 cities are in the Americas')).toBe(
+      'São Paulo and Mexico City',
+    )
+    expect(lookupLabel(facts, 'get the source', 'source')).toBe(
+      'United Nations, World Urbanization Prospects',
+    )
+  })
+  it('does not take a heading that says only part of the question for its label', () => {
+    expect(lookupLabel(facts, 'What is the nightly price of the hotels in the partner offer')).toHaveProperty(
+      'none',
+    )
+    expect(lookupLabel(facts, 'get the source')).toHaveProperty('none')
   })
 })

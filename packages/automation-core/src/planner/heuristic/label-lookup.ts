@@ -1,0 +1,57 @@
+import { termsOf } from './question'
+
+/**
+ * A question answered by a label the page writes next to its value ("Cities in the Americas" /
+ * "São Paulo and Mexico City", "Source: United Nations ..."): every word of the label must be
+ * in the question, the label must say at least two things (or be the very thing asked for),
+ * and only one label on the page may fit that well.
+ */
+
+export interface LookupIntent {
+  kind: 'lookup'
+  /** Output key: the noun asked for ("countries"), else "answer". */
+  key: string
+  question: string
+}
+
+/** A lookup intent for a question, or null when the clause is not a question. */
+export function parseLookup(clause: string): LookupIntent | null {
+  const q = clause.replace(/[?!.]+$/, '').trim()
+  if (!/^(?:which|what|who|where|when|how|tell me|give me|get)\b/i.test(q) || q.split(/\s+/).length < 3)
+    return null
+  const noun =
+    /^(?:which|what)(?: of the (?:top|first|last) (?:\d+|ten|five|three))? ([a-z]+)\b/i.exec(q)?.[1] ??
+    /^(?:tell me|give me|get) (?:the |its |their )?([a-z]+)$/i.exec(q)?.[1]
+  const key = noun && !/^(?:is|are|was|were|do|does|did|of|the)$/i.test(noun) ? noun.toLowerCase() : 'answer'
+  return { kind: 'lookup', key, question: q }
+}
+
+/**
+ * The value the page writes under or after the one label that fits the question. `lines` are
+ * the page's text lines without its links and buttons: a menu is no label.
+ */
+export function lookupLabel(lines: string[], question: string, asked?: string): string | { none: string } {
+  const want = new Set(termsOf(question))
+  const fits: Array<{ value: string; size: number }> = []
+  lines.forEach((line, i) => {
+    const colon = /^([^:]{3,60}):\s+(\S.*)$/.exec(line)
+    const label = colon ? colon[1]! : line
+    const value = colon ? colon[2]! : lines[i + 1]
+    if (!value || label.length > 60 || /[.!?]$/.test(label)) return
+    const words = termsOf(label)
+    const thing = words.length === 1 && asked !== undefined && termsOf(asked).join(' ') === words[0]
+    // Most of what is asked, all of it on the label: "Partner offer" does not answer "the nightly
+    // price of the hotels in the partner offer".
+    if (!(words.length >= 2 || thing) || !words.every((w) => want.has(w)) || words.length * 2 < want.size)
+      return
+    fits.push({ value: value.trim(), size: words.length })
+  })
+  const top = Math.max(0, ...fits.map((f) => f.size))
+  const best = [...new Set(fits.filter((f) => f.size === top).map((f) => f.value))]
+  if (best.length === 1) return best[0]!
+  return {
+    none: best.length
+      ? `Several labels on the page fit "${question}"; it does not say which`
+      : `The page does not answer "${question}"; nothing was made up`,
+  }
+}
