@@ -145,7 +145,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   // "that cost less than $50": a price bound.
   let price: { max?: number; min?: number; inclusive?: boolean } | undefined
   const pr =
-    /\s(?:that |which |who )?(?:costs?|costing|priced|selling|sells|going|are|is)?\s*(?:at |for )?(less than|under|below|cheaper than|no more than|at most|up to|over|more than|above|at least|pricier than)\s+([$€£]?\s?\d[\d,]*(?:\.\d+)?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?(?=\s)/.exec(
+    /\s(?:that |which |who )?(?:costs?|costing|priced|selling|sells|going|are|is|made|make|makes|earned|earn|earns|generated|brought in|had|has|have)?\s*(?:at |for )?(less than|under|below|cheaper than|no more than|at most|up to|over|more than|above|at least|pricier than)\s+([$€£]?\s?\d[\d,]*(?:\.\d+)?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?(?=\s)/.exec(
       text,
     )
   if (pr) {

@@ -161,7 +161,7 @@ const VERBS =
   'order|add|log|sign|subscribe|register|pay|download|upload|delete|remove|select|choose|then|also|' +
   'compare|sort|filter|translate|summari[sz]e|count|calculate|write|post|reply|share|save|create|make|keep|when|who|' +
   'hit|let me know|let us know|accept|set|change|by when|how (?:big|large|long|old|far|high|did|does|do)|' +
-  "pick|put|leave|don't|do not|but (?:leave|don't|do not)"
+  "pick|put|leave|don't|do not|but (?:leave|don't|do not)|look(?: through| at| over| for)"
 const SPLIT = new RegExp(
   `\\s*(?:[,;:]|[.?](?=\\s)|\\s[-–—](?=\\s)|\\band\\b|\\bthen\\b)\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${VERBS})\\b)`,
   'i',

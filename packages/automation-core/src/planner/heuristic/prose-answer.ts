@@ -38,8 +38,24 @@ const sameWord = (page: string, asked: string) =>
   (asked.length >= 4 && page.startsWith(asked)) ||
   (page.length >= 5 && asked.startsWith(page))
 
-/** Whether the stems of a text (hyphenated words split too) include `asked`. */
+/** Words a page may use for a word of the question ("funding three new playgrounds" pays for them). */
+const ALSO_SAID: Record<string, string[]> = {
+  pay: ['fund', 'financ', 'cover'],
+  fund: ['pay', 'financ'],
+  buy: ['purchas'],
+  purchas: ['buy', 'bought'],
+  build: ['construct'],
+  win: ['beat', 'defeat'],
+  start: ['begin', 'launch', 'open'],
+  end: ['finish', 'close', 'expir'],
+}
+
+/** Whether the stems of a text (hyphenated words split too) include `asked` or a word for it. */
 function says(text: string, asked: string): boolean {
+  return [asked, ...(ALSO_SAID[asked] ?? [])].some((w) => saysWord(text, w))
+}
+
+function saysWord(text: string, asked: string): boolean {
   if (asked.includes(' ')) return new RegExp(`\\b${asked}\\b`, 'i').test(text)
   return tokens(text).some(
     (t) => sameWord(t.stem, asked) || t.text.split('-').some((p) => sameWord(stem(p), asked)),
