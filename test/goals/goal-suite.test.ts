@@ -11,13 +11,14 @@ import { type Expected, type GoalCase, isRefusal, cases as tunedCases } from './
 import { heldOut3Cases } from './held-out-3-cases'
 import { heldOut4Cases } from './held-out-4-cases'
 import { heldOut5Cases } from './held-out-5-cases'
+import { heldOut6Cases } from './held-out-6-cases'
 import { heldOutCases } from './held-out-cases'
 import { laterCases } from './later-cases'
 
 /**
  * Every case: those the planner was developed against (cases, later-cases, held-out-cases,
- * held-out-3-cases, held-out-4-cases), then the held-out ones, measured once before any work on
- * them (held-out-5-cases).
+ * held-out-3-cases to held-out-5-cases), then the held-out ones, measured once before any work on
+ * them (held-out-6-cases).
  */
 const cases = [
   ...tunedCases,
@@ -26,8 +27,9 @@ const cases = [
   ...heldOut3Cases,
   ...heldOut4Cases,
   ...heldOut5Cases,
+  ...heldOut6Cases,
 ]
-const heldOut = new Set(heldOut5Cases.map((c) => c.id))
+const heldOut = new Set(heldOut6Cases.map((c) => c.id))
 
 import { expectedStrings, judgeWithReason, materialise, mutations, normText, type Verdict } from './judge'
 
