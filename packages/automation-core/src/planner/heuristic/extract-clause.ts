@@ -119,7 +119,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     )
   // "rated 4.5 or above", "rated at least 4": a bound on the rating.
   const rb =
-    /\s(?:that |which |who )?(?:are |is )?rated\s+(?:(at least|above|over|below|under|at most|more than|less than)\s+)?(\d(?:\.\d)?)(?:\s+(?:or|and)\s+(above|higher|more|over|up|below|lower|less|under))?(?:\s+stars?)?(?=\s)/.exec(
+    /\s(?:that |which |who )?(?:are |is )?rated\s+(?:(at least|above|over|below|under|at most|more than|less than)\s+)?(\d(?:\.\d)?)(?:\s+stars?)?(?:\s+(?:or|and)\s+(above|higher|more|over|up|better|below|lower|less|under|worse))?(?:\s+stars?)?(?=[\s,])/.exec(
       text,
     )
   if (rb && (rb[1] || rb[3])) {

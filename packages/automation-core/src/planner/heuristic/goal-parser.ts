@@ -242,6 +242,16 @@ export function parseGoal(goal: string): ParsedGoal {
       continue
     // "Please get in touch with Brightwave for me. I'm Aiko Mori (aiko@example.jp); the subject
     // is Other ...": a message through the site's contact form, from that person.
+    const contactWith =
+      /^(?:get in touch with|contact|reach out to|write to|send a message to) [\w' -]+?(?: for me| for us)?\s*[:,-]\s*(.+)$/i.exec(
+        clause,
+      )
+    const contactFill = contactWith ? parseFill(contactWith[1]!) : null
+    if (contactFill?.kind === 'fill') {
+      contacting = true
+      intents.push(contactFill)
+      continue
+    }
     if (
       /^(?:get in touch with|contact|reach out to|write to|send a message to) [\w' -]+?(?: for me| for us)?$/i.test(
         clause,
@@ -310,7 +320,7 @@ export function parseGoal(goal: string): ParsedGoal {
     if (sought) clause = clause.replace(/^(search|look)(?: for)? (?:one|it|them|some)\b/i, `$1 for ${sought}`)
     // "According to the Lisbon article, ...": where to read, which is this page.
     clause = clause.replace(
-      /^according to (?:the|this) [\w' -]+?(?:article|story|post|page|report)\s*,?\s*/i,
+      /^according to (?:the|this) [\w'’ -]+?(?:article|story|post|page|report|survey|study|table|list|chart|site|website|piece)\s*,?\s*/i,
       '',
     )
     if (!clause) continue
@@ -329,6 +339,16 @@ export function parseGoal(goal: string): ParsedGoal {
         ? 'sign up'
         : w.replace(/ing$/i, '').replace(/^(?:subscrib|clos)$/i, '$&e'),
     )
+    // "the revenue and profit of Q3": two cells of that row.
+    const two =
+      /^(?:give me|get|tell me|show me|what (?:is|are|was|were)) the ([a-z]+) and ([a-z]+) (?:of|for|in) ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?)$/.exec(
+        clause.replace(/^(?:Give|Get|Tell|Show|What)\b/, (w) => w.toLowerCase()),
+      )
+    if (two && !FIELD_WORDS[singular(two[1]!)] && !FIELD_WORDS[singular(two[2]!)]) {
+      for (const col of [two[1]!, two[2]!])
+        intents.push({ kind: 'value', key: col, source: col, of: two[3]! })
+      continue
+    }
     // "the profit for Q2 and Q3 2024": one cell of each of those rows.
     const cells = rowCells(clause)
     if (cells) {
@@ -407,6 +427,20 @@ export function parseGoal(goal: string): ParsedGoal {
         if (!prior.fields.some((f) => f.key === key))
           prior.fields.push({ key, source: FIELD_WORDS[key] ?? key })
       }
+      continue
+    }
+    // "Is there anything under $200? List the names and prices.": the fields of that list.
+    const fieldsOnly = /^(?:list|give me|get|show me|return|tell me)(?: the| their)? ([a-z ,+]+)$/i.exec(
+      clause,
+    )
+    const onlyFields = fieldsOnly ? fieldWords(fieldsOnly[1]!.replace(/\s*\+\s*/g, ', ')) : null
+    if (
+      prior?.kind === 'items' &&
+      intents[intents.length - 1] === prior &&
+      onlyFields &&
+      onlyFields.length > 1
+    ) {
+      prior.fields = onlyFields
       continue
     }
     // "... each result's name and who sells it": one more field of the same items.
@@ -752,7 +786,12 @@ function moreFields(clause: string): string[] | null {
   const c = clause.toLowerCase()
   const which = /^(?:which|what) ([a-z]+) (?:was|is) (?:it|that)$/.exec(c)
   if (which) return [which[1]!]
-  if (/^how much (?:is|was|does|did) (?:it|that one|this one)(?: cost)?$/.test(c)) return ['price']
+  if (
+    /^how much (?:is|was|does|did) (?:it|that one|this one)(?: cost)?$|^(?:what|how much) (?:it|that one) costs?$/.test(
+      c,
+    )
+  )
+    return ['price']
   const much =
     /^(?:how much|what(?: is| was)?(?: its| the)) ([a-z]+)(?: (?:does|did) it have| was it| is it)?$/.exec(c)
   if (much) return [much[1]!]
@@ -983,7 +1022,7 @@ const ASKED = /^(?:tell|show|give)(?: me| us)?\s+(?=(?:who|what|when|where|which
 
 /** Questions of these forms are read as lists only when no sentence answer fits them. */
 const WH =
-  /^(?:who|when|where|how|by when|in what year|what year|which year)\b|^(?:what|which) (?:the |its |their )?[a-z]+(?: [a-z]+)? (?:was|is|were|are)$|^(?:what|which) [a-z]+ .+ (?:has|have|had)$|^what (?:is|was|are|were) .+ (?:called|named)$/i
+  /^(?:who|when|where|how|by when|in what year|what year|which year)\b|^(?:what|which) (?:the |its |their )?[a-z]+(?: [a-z]+)? (?:was|is|were|are)$|^(?:what|which) [a-z]+ .+ (?:has|have|had)$|^what (?:is|was|are|were) .+ (?:called|named)$|^what (?:share|percentage|proportion|fraction|part) of\b/i
 
 function parseClause(clause: string): Intent | Intent[] | null {
   const label = parseLabel(clause)
@@ -1000,7 +1039,11 @@ function parseClause(clause: string): Intent | Intent[] | null {
   }
   // A question answered in a sentence of the page, when nothing above reads it as asked.
   const asked = clause.replace(ASKED, '')
-  const list = !!parsed && !Array.isArray(parsed) && parsed.kind === 'items'
+  const list =
+    !!parsed &&
+    !Array.isArray(parsed) &&
+    (parsed.kind === 'items' ||
+      (parsed.kind === 'value' && /^what (?:share|percentage|proportion|fraction|part) of\b/i.test(asked)))
   if (!parsed || (list && (WH.test(asked) || asked !== clause))) parsed = parseQuestion(asked) ?? parsed
   // Any other question: a label of the page may answer it.
   return parsed ?? parseLookup(clause)
@@ -1097,6 +1140,7 @@ function parseFill(rest: string): Intent | null {
 function parseOpen(rest: string): Intent | null {
   // "(it opens in a new tab)", "in the new tab": how it opens changes nothing about what.
   const text = rest
+    .replace(/\s+(?:straight away|right away|immediately|directly|now|at once)$/i, '')
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/\s+in (?:a|the) new (?:tab|window)$/i, '')
     .trim()
@@ -1115,6 +1159,17 @@ function parseOpen(rest: string): Intent | null {
     const ordinal = nth[1] === 'last' ? -1 : ORDINALS[nth[1]!]!
     return { kind: 'open-nth', ordinal, noun: plural(nth[2]!) }
   }
+  // "the cheapest result": the first one by price.
+  const cheapest = /^(?:the\s+)?(cheapest|least expensive|most expensive|priciest|dearest)\s+([a-z]+)$/i.exec(
+    text,
+  )
+  if (cheapest)
+    return {
+      kind: 'open-nth',
+      ordinal: 1,
+      noun: plural(cheapest[2]!.toLowerCase()),
+      sort: /^(?:cheapest|least)/i.test(cheapest[1]!) ? 'asc' : 'desc',
+    }
   // "the top story": the first one, the story a front page leads with.
   const top =
     /^(?:the\s+)?(?:top|lead|leading|main|featured|headline)\s+(story|article|post|news item)$/i.exec(text)

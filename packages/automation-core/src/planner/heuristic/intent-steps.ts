@@ -352,7 +352,9 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
         r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
         r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))) ??
         // "the sofa bed in the deal of the day": the one item named so, wherever it is.
-        oneRowNamed(r.rows, want.replace(/\s+(?:in|under|from|at|on) (?:the )?[^,]+$/, '')))
+        oneRowNamed(r.rows, want.replace(/\s+(?:in|under|from|at|on) (?:the )?[^,]+$/, '')) ??
+        // "Q3" for the row "Q3 2024": the one row with a cell that starts so.
+        oneRowStarting(r.rows, want))
   if (!row && intent.phrase) {
     // No item called "the day": the part of the page headed "Deal of the day" may show it.
     ctx.state.waits = MAX_WAITS
@@ -395,6 +397,14 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
   const numbers = schemaShape(ctx.input.outputSchema).numbers
   ctx.state.result[intent.key] = numbers.has(intent.key) ? toNumber(v) : v
   return { next: true }
+}
+
+/** The one table row with a cell that starts with `words` and a space, if exactly one has. */
+function oneRowStarting(rows: Record<string, string>[], words: string): Record<string, string> | undefined {
+  const hits = rows.filter(
+    (x) => x.name === undefined && Object.values(x).some((v) => norm(v).startsWith(`${words} `)),
+  )
+  return hits.length === 1 ? hits[0] : undefined
 }
 
 /** The one row whose name contains `words`, if exactly one does. */

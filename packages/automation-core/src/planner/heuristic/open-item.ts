@@ -1,3 +1,4 @@
+import { type SortOrder, sortByPrice } from './aggregate'
 import type { Intent } from './goal-parser'
 import { FILLER, plural, singular } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
@@ -12,7 +13,7 @@ import { isStep, readRows } from './read-rows'
 
 export type OpenItemIntent =
   /** `only`: "the result", which is no answer when there are several. */
-  | { kind: 'open-nth'; ordinal: number; noun: string; only?: boolean }
+  | { kind: 'open-nth'; ordinal: number; noun: string; only?: boolean; sort?: SortOrder }
   | { kind: 'open-about'; noun: string; topic: string }
 
 const ABOUT =
@@ -63,7 +64,13 @@ export function stepOpenItem(intent: OpenItemIntent, ctx: StepContext): StepResu
   if (intent.kind === 'open-nth') {
     if (intent.only && r.rows.filter((x) => x.url).length > 1)
       return { refuse: `There are ${r.rows.length} ${intent.noun} here; the goal does not say which to open` }
-    row = intent.ordinal < 0 ? r.rows[r.rows.length - 1] : r.rows[intent.ordinal - 1]
+    let rows = r.rows
+    if (intent.sort) {
+      const sorted = sortByPrice(rows, intent.sort)
+      if (typeof sorted === 'string') return { refuse: sorted }
+      rows = sorted
+    }
+    row = intent.ordinal < 0 ? rows[rows.length - 1] : rows[intent.ordinal - 1]
     if (!row?.url)
       return {
         refuse: `There is no ${singular(intent.noun)} number ${intent.ordinal} with a link on this page`,

@@ -41,6 +41,7 @@ const sameWord = (page: string, asked: string) =>
 /** Words a page may use for a word of the question ("funding three new playgrounds" pays for them). */
 const ALSO_SAID: Record<string, string[]> = {
   pay: ['fund', 'financ', 'cover'],
+  unpaid: ['no money', 'not paid', 'without pay', 'no pay', 'volunteer'],
   fund: ['pay', 'financ'],
   buy: ['purchas'],
   purchas: ['buy', 'bought'],
@@ -96,7 +97,7 @@ const COUNT_WORDS: Record<string, number> = {
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 const MONEY = String.raw`[$€£¥]\s?(?:${NUMBER})(?:\s?(?:million|billion|thousand|bn|m|k)\b)?|(?:${NUMBER})\s?(?:million |billion )?(?:dollars|euros|pounds|USD|EUR|GBP)\b`
-const PERCENT = String.raw`(?:${NUMBER})\s?(?:%|percent\b|per cent\b)`
+const PERCENT = String.raw`(?:${NUMBER}|\b(?:${Object.keys(COUNT_WORDS).join('|')}))\s?(?:%|percent\b|per cent\b)`
 const UNIT = `(?:miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|m|cm|mm|feet|ft|inch(?:es)?|kg|g|lbs?|pounds|tonnes?|tons?|litres?|liters?|l|ml|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|people|seats|spectators|fans|visitors|W|Wh|kW|kWh|MW|MWh|GW|GWh|mAh|GB|TB|MB|mph|km/h|°[CF]|degrees|acres?|hectares?|sq ft|square (?:feet|metres|meters|miles))`
 const DURATION = String.raw`(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})[\s-]?(?:min(?:ute)?s?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?)\b(?:\s+read\b)?`
 const MONTH =
@@ -114,6 +115,7 @@ const DATE = [
 
 /** Patterns of the values of each kind, most specific first. */
 const VALUES: Record<Exclude<AnswerKind, 'who' | 'which' | 'called'>, RegExp> = {
+  percent: new RegExp(PERCENT, 'gi'),
   // "in Boulder, Colorado": a name after "in".
   place:
     /(?<=\bin\s)[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*(?:,\s*[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*)?/gu,
@@ -158,7 +160,8 @@ function anchorSpans(sentence: string, toks: Token[], anchor: string[]): Span[] 
  * may follow a place with commas ("Founded in Boulder, Colorado in 2016"): each costs two words.
  */
 function gap(sentence: string, from: number, to: number, commas = false): number {
-  const between = sentence.slice(Math.min(from, to), Math.max(from, to))
+  // "1,200" is one number, not two clauses.
+  const between = sentence.slice(Math.min(from, to), Math.max(from, to)).replace(/(\d),(\d)/g, '$1$2')
   if (/[;:()]|\s[–—-]\s/.test(between) || (!commas && between.includes(','))) return Number.POSITIVE_INFINITY
   return between.split(/\s+/).filter(Boolean).length + 2 * (between.split(',').length - 1)
 }

@@ -31,6 +31,8 @@ export type AnswerKind =
   | 'called'
   /** A place: "based in Boulder, Colorado". */
   | 'place'
+  /** A share: "62%", "12 percent". */
+  | 'percent'
 
 /** Where the name that answers "who" stands in its sentence. */
 export type WhoRole =
@@ -240,6 +242,11 @@ const FORMS: Form[] = [
       return question(q, keyOf(counted.noun), 'count', [head], `${counted.noun} ${counted.rest}`)
     },
   ],
+  // how much do I need to spend to get free delivery
+  [
+    /^how much (?:do|does|would|will|should) (?:i|we|you|one) (?:need|have) to (?:spend|pay|order|buy)(?: at [\w' ]+?)? (?:to (?:get|qualify for|unlock)|for) (.+)$/,
+    (m, q) => question(q, keyOf(m[1]!), 'money', [m[1]!.replace(/^(?:a |an |the )/, '')], ''),
+  ],
   // how much did the fines bring in a year / how much the bridge repairs cost
   [
     /^how much(?: money)? (?:(?:did|does|do|will|would|is|are|was|were) )?(.+?) (cost|costs|bring in|brings in|brought in|make|made|makes|raise|raised|raises|earn|earned|earns|save|saved|saves|spend|spent|spends|pay|paid|pays|charge|charges|charged|take home|takes home|took home|win|wins|won|get|gets|got|receive|receives|received)\b(.*)$/,
@@ -283,6 +290,15 @@ const FORMS: Form[] = [
   [
     /^where (?:is|are|was|were) (.+?) (based|located|headquartered|situated)$/,
     (m, q) => question(q, m[2]!, 'place', [m[2]!], m[1]!),
+  ],
+  // what share of open-source maintainers are unpaid
+  [
+    /^what (share|percentage|proportion|fraction|percent|part) of (.+)$/,
+    (m, q) => {
+      const noun = m[2]!.split(/\s+(?:are|is|were|was|have|has|do|did|say|said)\b/)[0]!
+      const head = noun.split(' ').pop()!
+      return question(q, m[1]!, 'percent', [head], m[2]!)
+    },
   ],
   // how long does it take to read
   [
