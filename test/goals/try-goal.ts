@@ -7,23 +7,7 @@
  */
 import { closeDefaultBrowserPool, runAutomation } from 'automation-core'
 import { startFixtureServer } from '../fixtures/server'
-import { cases as tuned } from './cases'
-import { heldOut3Cases } from './held-out-3-cases'
-import { heldOut4Cases } from './held-out-4-cases'
-import { heldOut5Cases } from './held-out-5-cases'
-import { heldOut6Cases } from './held-out-6-cases'
-import { heldOutCases } from './held-out-cases'
-import { laterCases } from './later-cases'
-
-const cases = [
-  ...tuned,
-  ...laterCases,
-  ...heldOutCases,
-  ...heldOut3Cases,
-  ...heldOut4Cases,
-  ...heldOut5Cases,
-  ...heldOut6Cases,
-]
+import { allCases as cases } from './all-cases'
 
 const args = process.argv.slice(2)
 const fixtures = await startFixtureServer()

@@ -1,7 +1,7 @@
 import type { Intent } from './goal-parser'
 import { plural, singular } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
-import { LOADING, MAX_WAITS } from './read-rows'
+import { waitWhileLoading } from './read-rows'
 
 /**
  * "How many results are there?", "How many products does the store have in total?": the count
@@ -56,13 +56,5 @@ export function stepCount(intent: Extract<Intent, { kind: 'count' }>, ctx: StepC
     state.result.count = count
     return { next: true }
   }
-  if (state.waits < MAX_WAITS && lines.some((l) => LOADING.test(l))) {
-    state.waits++
-    return {
-      act: [{ type: 'wait', for: 'network', ms: 5000 }],
-      purpose: 'Wait for the page to load',
-      phase: 'start',
-    }
-  }
-  return { refuse: `The page does not say how many ${intent.noun} there are` }
+  return waitWhileLoading(ctx) ?? { refuse: `The page does not say how many ${intent.noun} there are` }
 }

@@ -95,6 +95,20 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
   }
 }
 
+/** Clicks "Load more" and waits for what it brings; counted against MAX_LOAD_CLICKS. */
+function loadMore(ctx: StepContext, more: Control, purpose: string, phase: string): StepResult {
+  ctx.state.moreClicks++
+  ctx.state.waits = 0
+  return {
+    act: [
+      { type: 'click', index: more.index },
+      { type: 'wait', for: 'network', ms: 5000 },
+    ],
+    purpose,
+    phase,
+  }
+}
+
 /** "42 Harbour Street, Bristol", "118 Canal Street, Millbrook, OR 97301". */
 const STREET_ADDRESS =
   /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Way|Boulevard|Blvd\.?|Drive|Dr\.|Square|Place|Court|Close|Terrace|Row|Hill)\b(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?(?:,?\s*[A-Z]{2}\s+\d{5})?(?:,?\s*[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})?/g
@@ -156,18 +170,8 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   const short =
     (intent.limit !== undefined && !enough && !intent.sort && !intent.fromEnd) ||
     (!!intent.where && !intent.limit)
-  if (short && more && state.moreClicks < MAX_LOAD_CLICKS) {
-    state.moreClicks++
-    state.waits = 0
-    return {
-      act: [
-        { type: 'click', index: more.index },
-        { type: 'wait', for: 'network', ms: 5000 },
-      ],
-      purpose: `Load more ${intent.key}`,
-      phase: 'more',
-    }
-  }
+  if (short && more && state.moreClicks < MAX_LOAD_CLICKS)
+    return loadMore(ctx, more, `Load more ${intent.key}`, 'more')
   state.pagesRead++
   if ((state.pagesRead < intent.pages || (short && state.pagesRead < ALL_PAGES)) && !enough && next) {
     state.waits = 0
@@ -366,18 +370,8 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
   }
   // Not among the items shown yet: "Load more" may bring it.
   const more = loadMoreControl(ctx.controls)
-  if (!row && intent.nth === undefined && more && ctx.state.moreClicks < MAX_LOAD_CLICKS) {
-    ctx.state.moreClicks++
-    ctx.state.waits = 0
-    return {
-      act: [
-        { type: 'click', index: more.index },
-        { type: 'wait', for: 'network', ms: 5000 },
-      ],
-      purpose: `Load more, to find ${intent.of}`,
-      phase: 'start',
-    }
-  }
+  if (!row && intent.nth === undefined && more && ctx.state.moreClicks < MAX_LOAD_CLICKS)
+    return loadMore(ctx, more, `Load more, to find ${intent.of}`, 'start')
   if (!row) return { refuse: `"${intent.of}" is not on this page` }
   // "the first result" of a page that says it found fewer than were read: not the results.
   const stated = intent.noun ? statedCount(ctx.lines, intent.noun) : undefined
@@ -577,18 +571,8 @@ function stepOpen(intent: Extract<Intent, { kind: 'open' }>, ctx: StepContext): 
   if (!target && intent.ifShown) return { next: true }
   // An item further down a list that loads more on request: "Load more" may bring it.
   const more = target ? undefined : loadMoreControl(ctx.controls)
-  if (more && state.moreClicks < MAX_LOAD_CLICKS) {
-    state.moreClicks++
-    state.waits = 0
-    return {
-      act: [
-        { type: 'click', index: more.index },
-        { type: 'wait', for: 'network', ms: 5000 },
-      ],
-      purpose: `Load more, to find "${intent.target}"`,
-      phase: 'start',
-    }
-  }
+  if (more && state.moreClicks < MAX_LOAD_CLICKS)
+    return loadMore(ctx, more, `Load more, to find "${intent.target}"`, 'start')
   if (!target) return { refuse: `There is no "${intent.target}" link or button on this page` }
   state.before = ctx.lines
   return {

@@ -1,3 +1,4 @@
+import { NUMBERS } from './goal-words'
 import { type AnswerKind, type QuestionIntent, stem } from './question'
 
 /**
@@ -63,37 +64,7 @@ function saysWord(text: string, asked: string): boolean {
   )
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  dozen: 12,
-}
+const COUNT_WORDS = NUMBERS
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 const MONEY = String.raw`[$€£¥]\s?(?:${NUMBER})(?:\s?(?:million|billion|thousand|bn|m|k)\b)?|(?:${NUMBER})\s?(?:million |billion )?(?:dollars|euros|pounds|USD|EUR|GBP)\b`

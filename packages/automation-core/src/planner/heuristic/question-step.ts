@@ -4,7 +4,7 @@ import { tileValue } from './label-value'
 import { readableLines } from './page-text'
 import { answerFromProse } from './prose-answer'
 import type { QuestionIntent } from './question'
-import { LOADING, MAX_WAITS } from './read-rows'
+import { waitWhileLoading } from './read-rows'
 import { schemaShape, toNumber } from './result-shaper'
 
 /** Answers a question from the sentences of the page, waiting once for late content. */
@@ -19,17 +19,7 @@ export function stepQuestion(intent: QuestionIntent, ctx: StepContext): StepResu
       return { next: true }
     }
   }
-  if ('none' in found) {
-    if (state.waits < MAX_WAITS && lines.some((l) => LOADING.test(l))) {
-      state.waits++
-      return {
-        act: [{ type: 'wait', for: 'network', ms: 5000 }],
-        purpose: 'Wait for the page to load',
-        phase: 'start',
-      }
-    }
-    return { refuse: found.none }
-  }
+  if ('none' in found) return waitWhileLoading(ctx) ?? { refuse: found.none }
   const numbers = schemaShape(input.outputSchema).numbers
   state.result[intent.key] =
     numbers.has(intent.key) && typeof found.value === 'string' ? toNumber(found.value) : found.value

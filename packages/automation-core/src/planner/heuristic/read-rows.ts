@@ -5,6 +5,17 @@ export const MAX_WAITS = 2
 export const LOADING = /\bloading\b|\bplease wait\b|^…$/i
 type Rows = Record<string, string>[]
 
+/** A wait for a page that still says it is loading, at most MAX_WAITS times; else undefined. */
+export function waitWhileLoading(ctx: StepContext): StepResult | undefined {
+  if (ctx.state.waits >= MAX_WAITS || !ctx.lines.some((l) => LOADING.test(l))) return undefined
+  ctx.state.waits++
+  return {
+    act: [{ type: 'wait', for: 'network', ms: 5000 }],
+    purpose: 'Wait for the page to load',
+    phase: 'start',
+  }
+}
+
 /** Outcome data of the previous extract action, or its failure message. */
 function extracted(ctx: StepContext): { rows?: Rows; source?: string; error?: string } {
   const o = ctx.last?.find((x) => x.action.type === 'extract')

@@ -98,26 +98,6 @@ const REWRITES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\b(?:section|category|topic) tag\b/i, 'tag'],
   // "Q3's revenue and profit": the revenue and profit of Q3.
   [/^((?:give|get|tell|show) (?:me )?)([A-Z0-9][\w-]*)'s ([a-z]+) and ([a-z]+)$/, '$1the $3 and $4 of $2'],
-  // "and what it costs": with its price.
-  [/,?\s+and (?:what|how much) (?:it|that one) costs$/i, ' with its price'],
-  // "Is there anything here under $200?": the items under $200.
-  [
-    /^(?:is|are) there (?:anything|any items?|any products?)(?: here| on (?:this|the) page)? (under|below|over|above|less than|more than|cheaper than) /i,
-    'list the items $1 ',
-  ],
-  // "Use the store search to find a chair": a search for it.
-  [
-    /^use the (?:[\w-]+ )?search(?: box| bar| field| form)? to (?:find|look for|search for|look up) (?:a |an |some |the )?/i,
-    'search for ',
-  ],
-  // "every story's headline along with its section tag": each story with its headline and tag.
-  [
-    /^(?:(?:give|get|list|show) (?:me )?)?(?:every|each) ([a-z]+)'s ([a-z]+) (?:along with|together with|with|and) its ([a-z ]+)$/i,
-    'list each $1 with its $2 and $3',
-  ],
-  [/\b(?:section|category|topic) tag\b/i, 'tag'],
-  // "Q3's revenue and profit": the revenue and profit of Q3.
-  [/^((?:give|get|tell|show) (?:me )?)([A-Z0-9][\w-]*)'s ([a-z]+) and ([a-z]+)$/, '$1the $3 and $4 of $2'],
   // "today's weather": the weather.
   [/\b(?:today's|todays|current|the current)\s+(?=[a-z])/i, ''],
   // "what error you get": the error.
