@@ -216,7 +216,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     .replace(/^(?:(?:all|every|each|the|of|any|of the)\s+)+/, '')
   // Facts of the page.
   if (
-    /\bconfirmation\b|\bsuccess message\b|\bmessage (?:shown|displayed)\b|\bresult(?:ing)? message\b|\bthank you message\b/.test(
+    /\bconfirmation\b|\bsuccess message\b|\bmessage (?:shown|displayed)\b|\bresult(?:ing)? message\b|\bthank[ -]you message\b/.test(
       body,
     )
   ) {

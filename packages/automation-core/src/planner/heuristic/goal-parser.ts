@@ -506,7 +506,7 @@ export function parseGoal(goal: string): ParsedGoal {
       )
     if (ranked) clause = clause.replace(ranked[0], '')
     const order = takeOrder(clause)
-    const parsed = parseAggregate(clause) ?? parseClause(order.clause)
+    const parsed = parseAggregate(clause) ?? pairOfFacts(order.clause) ?? parseClause(order.clause)
     // "... through the contact form? Name: Linus Park, email ...": the values of that form.
     const lastIntent = intents[intents.length - 1]
     if (!parsed && lastIntent?.kind === 'fill') {
@@ -753,6 +753,21 @@ export function parseGoal(goal: string): ParsedGoal {
       intent.key = plural(before.noun)
   })
   return { ok: true, intents }
+}
+
+/** Kinds of intent that read one thing of the page, not a list. */
+const ONE_THING = /^(?:fact|value|detail|label|question)$/
+
+/**
+ * "tell me the page heading and the thank-you message": two things, each asked as a clause of
+ * its own would be; null unless both halves read one thing each.
+ */
+function pairOfFacts(clause: string): Intent[] | null {
+  const m = /^((?:tell|give|show|get)(?: me| us)? )(.+?) and (.+)$/i.exec(clause)
+  if (!m || / and /i.test(m[3]!)) return null
+  const halves = [m[2]!, m[3]!].map((half) => parseClause(rewriteClause(`${m[1]}${half}`)))
+  const flat = halves.flatMap((h) => (h === null ? [null] : Array.isArray(h) ? h : [h]))
+  return flat.length === 2 && flat.every((h) => h && ONE_THING.test(h.kind)) ? (flat as Intent[]) : null
 }
 
 /**
