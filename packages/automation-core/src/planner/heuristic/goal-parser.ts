@@ -330,6 +330,14 @@ export function parseGoal(goal: string): ParsedGoal {
       intents.push({ kind: 'open', target: find[1]! })
       continue
     }
+    // "Open the Accessories page, then the PowerCell power bank": open that one too.
+    if (intents[intents.length - 1]?.kind === 'open' && /^(?:the|a|an) [\w'’ -]{3,60}$/i.test(clause)) {
+      const open = parseOpen(clause)
+      if (open) {
+        intents.push(open)
+        continue
+      }
+    }
     // "The sofa bed in the deal of the day: what did it cost?": "it" is the thing named first.
     if (topic) clause = clause.replace(/\bit\b/i, topic).replace(/\bits\b/i, `${topic}'s`)
     clause = rewriteClause(clause)
@@ -505,7 +513,8 @@ export function parseGoal(goal: string): ParsedGoal {
         clause,
       )
     if (ranked) clause = clause.replace(ranked[0], '')
-    const order = takeOrder(clause)
+    // "open the cheapest result": which one to open, read by the open itself.
+    const order = /^(?:open|click|go to|visit|follow)\b/i.test(clause) ? { clause } : takeOrder(clause)
     const parsed = parseAggregate(clause) ?? pairOfFacts(order.clause) ?? parseClause(order.clause)
     // "... through the contact form? Name: Linus Park, email ...": the values of that form.
     const lastIntent = intents[intents.length - 1]
@@ -1041,6 +1050,9 @@ const WH =
 
 function parseClause(clause: string): Intent | Intent[] | null {
   const label = parseLabel(clause)
+  // "how many maintainers answered": a question about what a sentence says, not a tile.
+  if (label?.kind === 'label' && label.mode === 'tile' && /\b[a-z]+ed$/i.test(clause))
+    return parseQuestion(clause.replace(ASKED, '')) ?? label
   if (label) return label
   const click = parseClickClause(clause)
   if (click) return click

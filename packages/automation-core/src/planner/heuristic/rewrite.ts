@@ -39,7 +39,9 @@ const REWRITES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
     'get the email address',
   ],
   // "the first laptop on it": the page just opened.
-  [/\s+on (?:it|there|that page|this page)$/i, ''],
+  [/^((?:tell|give|show|get|list|what)\b.*?)\s+on (?:it|there|that page|this page)$/i, '$1'],
+  // "the message it shows": what it shows.
+  [/\bthe (?:message|text) (?:it|that) (?:shows|gives|displays)\b/i, 'what it shows'],
   // "which ones are they": the ones just counted.
   [/^(?:and )?(?:which|what) ones? (?:are|is|were) (?:they|it|those|these)$/i, 'list the ones'],
   // "which one do customers rate highest": the one with the highest rating.
