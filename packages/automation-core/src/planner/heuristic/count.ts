@@ -1,5 +1,5 @@
 import type { Intent } from './goal-parser'
-import { plural, singular } from './goal-parser'
+import { GENERIC_NOUNS, plural, singular } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
 import { waitWhileLoading } from './read-rows'
 
@@ -53,7 +53,8 @@ export function stepCount(intent: Extract<Intent, { kind: 'count' }>, ctx: StepC
   const { state, lines } = ctx
   const count = statedCount(lines, intent.noun) ?? numberBefore(lines, intent.noun)
   if (count !== undefined) {
-    state.result.count = count
+    // "how many results": the count of the list; "how many reviews": the reviews.
+    state.result[GENERIC_NOUNS.has(intent.noun) || intent.noun === 'matches' ? 'count' : intent.noun] = count
     return { next: true }
   }
   return waitWhileLoading(ctx) ?? { refuse: `The page does not say how many ${intent.noun} there are` }

@@ -98,8 +98,28 @@ export function findClickable(controls: Control[], target: string): Control | un
       clickable.map((c) => ({ c, words: wordsOf(label(c)) })),
       wordsOf(want),
     ) ??
-    byHeadNoun(clickable, label, wordsOf(want))
+    byHeadNoun(clickable, label, wordsOf(want)) ??
+    byAllWords(clickable, label, wordsOf(want))
   )
+}
+
+/**
+ * "the PowerCell power bank" -> "PowerCell 20,000 mAh Power Bank": the one control whose label
+ * has every word of a target of two or more words.
+ */
+function byAllWords(
+  clickable: Control[],
+  label: (c: Control) => string,
+  want: string[],
+): Control | undefined {
+  const words = want.filter((w) => !CONTROL_WORDS.has(w))
+  if (words.length < 2) return undefined
+  const hits = clickable.filter((c) => {
+    const have = wordsOf(label(c))
+    return words.every((w) => have.includes(w))
+  })
+  const distinct = [...new Set(hits.map((c) => label(c)))]
+  return distinct.length === 1 ? hits[0] : undefined
 }
 
 /** "the quarterly report" -> "Open the report": the one control whose label has the target's last word. */
