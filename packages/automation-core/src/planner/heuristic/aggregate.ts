@@ -103,14 +103,12 @@ export function sortByPrice(
 ): Record<string, string>[] | string {
   const priced = rows.map((r) => ({ r, p: r[field] === undefined ? null : toNumber(r[field]!) }))
   if (!priced.length || priced.some((x) => x.p === null)) return `Not every item shows a ${field} to sort by`
-  // The first place shared by two rows: which one is meant cannot be told.
-  if (priced.length > 1) {
-    const sorted = [...priced].sort((a, b) => (order === 'asc' ? a.p! - b.p! : b.p! - a.p!))
-    if (sorted[0]!.p === sorted[1]!.p)
-      return `Two items share the ${order === 'asc' ? 'lowest' : 'highest'} ${field}`
-  }
   const sign = order === 'asc' ? 1 : -1
-  return priced.sort((a, b) => sign * (a.p! - b.p!)).map((x) => x.r)
+  const sorted = priced.sort((a, b) => sign * (a.p! - b.p!))
+  // The first place shared by two rows: which one is meant cannot be told.
+  if (sorted.length > 1 && sorted[0]!.p === sorted[1]!.p)
+    return `Two items share the ${order === 'asc' ? 'lowest' : 'highest'} ${field}`
+  return sorted.map((x) => x.r)
 }
 
 const NUMERIC = /^[\d][\d,.\s]*$/

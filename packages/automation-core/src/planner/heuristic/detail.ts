@@ -113,9 +113,9 @@ export function stepDetail(intent: Extract<Intent, { kind: 'detail' }>, ctx: Ste
   const row = r.rows[0]
   if (r.source !== 'detail' || !row) return { refuse: 'This page is not about one item' }
   if (intent.about) {
-    const named = `${row.name ?? ''} ${ctx.input.observation.title}`
+    const named = termsOf(`${row.name ?? ''} ${ctx.input.observation.title}`)
     const missing = termsOf(intent.about).filter(
-      (t) => !termsOf(named).some((w) => w.startsWith(t) || t.startsWith(w)),
+      (t) => !named.some((w) => w.startsWith(t) || t.startsWith(w)),
     )
     if (missing.length) return { refuse: `This page is not about "${intent.about}"` }
   }

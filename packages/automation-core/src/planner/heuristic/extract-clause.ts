@@ -5,12 +5,14 @@ import {
   FIELD_WORDS,
   FILLER,
   GENERIC_NOUNS,
+  MONTHS,
   NUM,
   ORDINALS,
   plural,
   singular,
   toNumber,
 } from './goal-words'
+import { escapeRegExp } from './page-text'
 
 /**
  * The reading clauses of a goal ("get ...", "what is ...", "list ..."): page facts (title,
@@ -44,11 +46,17 @@ const DEMONYMS: Record<string, string> = {
   argentinian: 'Argentina',
 }
 
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+type Limits = { max?: number; min?: number; inclusive?: boolean }
 
-const MONTHS = 'january february march april may june july august september october november december'.split(
-  ' ',
-)
+/** Words of a bound that set a most ("less than", "at most"); the others set a least. */
+const BELOW = /less|fewer|under|below|cheaper|lower|no more|at most|up to/
+/** Words of a bound that include the bound itself. */
+const INCLUSIVE = /no more|at most|up to|at least/
+
+/** "less than" 50 -> { max: 50 }; "at least" 4 -> { min: 4, inclusive }. */
+function limitsOf(words: string, n: number, inclusive = INCLUSIVE.test(words)): Limits {
+  return { ...(BELOW.test(words) ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+}
 
 /** The text of a quoted part, or the text itself. */
 const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1')
@@ -112,7 +120,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     text = text.replace(tg[0], ' ')
   }
   // "that have under 20 million people": a bound on another figure of each item.
-  let bound: { field: string; max?: number; min?: number; inclusive?: boolean } | undefined
+  let bound: ({ field: string } & Limits) | undefined
   const bd =
     /\s(?:that |which |who )?(?:have|has|with|of)\s+(less than|fewer than|under|below|no more than|at most|up to|over|more than|above|at least)\s+(\d[\d,]*(?:\.\d+)?)\s*(million|billion|thousand)?\s+(people|residents|inhabitants|reviews|ratings|stars)(?=\s)/.exec(
       text,
@@ -123,38 +131,31 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       text,
     )
   if (rb && (rb[1] || rb[3])) {
-    const n = Number(rb[2])
-    const below = /below|under|at most|less|lower/.test(`${rb[1] ?? ''} ${rb[3] ?? ''}`)
-    const inclusive = !!rb[3] || /at least|at most/.test(rb[1] ?? '')
-    bound = { field: 'rating', ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+    const inclusive = !!rb[3] || INCLUSIVE.test(rb[1] ?? '')
+    bound = { field: 'rating', ...limitsOf(`${rb[1] ?? ''} ${rb[3] ?? ''}`, Number(rb[2]), inclusive) }
     text = text.replace(rb[0], ' ')
   }
   if (bd) {
     const scale = { million: 1e6, billion: 1e9, thousand: 1e3 }[bd[3] ?? ''] ?? 1
     const n = Number(bd[2]!.replace(/,/g, '')) * scale
-    const below = /less|fewer|under|below|no more|at most|up to/.test(bd[1]!)
-    const inclusive = /no more|at most|up to|at least/.test(bd[1]!)
     const field = /^(?:people|residents|inhabitants)$/.test(bd[4]!)
       ? 'population'
       : bd[4] === 'stars'
         ? 'rating'
         : bd[4]!
-    bound = { field, ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+    bound = { field, ...limitsOf(bd[1]!, n) }
     text = text.replace(bd[0], ' ')
   }
   // "that cost less than $50": a price bound.
-  let price: { max?: number; min?: number; inclusive?: boolean } | undefined
+  let price: Limits | undefined
   const pr =
     /\s(?:that |which |who )?(?:costs?|costing|priced|selling|sells|going|are|is|made|make|makes|earned|earn|earns|generated|brought in|had|has|have)?\s*(?:at |for )?(less than|under|below|cheaper than|no more than|at most|up to|over|more than|above|at least|pricier than)\s+([$€£]?\s?\d[\d,]*(?:\.\d+)?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?(?=\s)/.exec(
       text,
     )
   if (pr) {
-    const n = Number(pr[2]!.replace(/[^\d.]/g, ''))
-    const below = /less|under|below|cheaper|no more|at most|up to/.test(pr[1]!)
-    const inclusive = /no more|at most|up to|at least/.test(pr[1]!)
-    const limits = { ...(below ? { max: n } : { min: n }), ...(inclusive ? { inclusive } : {}) }
+    const limits = limitsOf(pr[1]!, Number(pr[2]!.replace(/[^\d.]/g, '')))
     // "made more than $200,000 in profit": the amount is of that figure, not the price.
-    const of = new RegExp(`^${escapeRe(pr[0])}\\s*in (profit|revenue|sales|income|turnover)\\b`).exec(
+    const of = new RegExp(`^${escapeRegExp(pr[0])}\\s*in (profit|revenue|sales|income|turnover)\\b`).exec(
       text.slice(pr.index),
     )
     if (of) {

@@ -242,22 +242,14 @@ export function parseGoal(goal: string): ParsedGoal {
       continue
     // "Please get in touch with Brightwave for me. I'm Aiko Mori (aiko@example.jp); the subject
     // is Other ...": a message through the site's contact form, from that person.
-    const contactWith =
-      /^(?:get in touch with|contact|reach out to|write to|send a message to) [\w' -]+?(?: for me| for us)?\s*[:,-]\s*(.+)$/i.exec(
+    const contact =
+      /^(?:get in touch with|contact|reach out to|write to|send a message to) [\w' -]+?(?: for me| for us)?(?:\s*[:,-]\s*(.+))?$/i.exec(
         clause,
       )
-    const contactFill = contactWith ? parseFill(contactWith[1]!) : null
-    if (contactFill?.kind === 'fill') {
+    const contactFill = contact?.[1] ? parseFill(contact[1]) : null
+    if (contact && (!contact[1] || contactFill?.kind === 'fill')) {
       contacting = true
-      intents.push(contactFill)
-      continue
-    }
-    if (
-      /^(?:get in touch with|contact|reach out to|write to|send a message to) [\w' -]+?(?: for me| for us)?$/i.test(
-        clause,
-      )
-    ) {
-      contacting = true
+      if (contactFill) intents.push(contactFill)
       continue
     }
     const iAm = /^(?:i'm|i am|my name is|this is) (.+)$/i.exec(clause)
@@ -347,17 +339,7 @@ export function parseGoal(goal: string): ParsedGoal {
         ? 'sign up'
         : w.replace(/ing$/i, '').replace(/^(?:subscrib|clos)$/i, '$&e'),
     )
-    // "the revenue and profit of Q3": two cells of that row.
-    const two =
-      /^(?:give me|get|tell me|show me|what (?:is|are|was|were)) the ([a-z]+) and ([a-z]+) (?:of|for|in) ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?)$/.exec(
-        clause.replace(/^(?:Give|Get|Tell|Show|What)\b/, (w) => w.toLowerCase()),
-      )
-    if (two && !FIELD_WORDS[singular(two[1]!)] && !FIELD_WORDS[singular(two[2]!)]) {
-      for (const col of [two[1]!, two[2]!])
-        intents.push({ kind: 'value', key: col, source: col, of: two[3]! })
-      continue
-    }
-    // "the profit for Q2 and Q3 2024": one cell of each of those rows.
+    // "the profit for Q2 and Q3 2024", "the revenue and profit of Q3": cells of named rows.
     const cells = rowCells(clause)
     if (cells) {
       intents.push(...cells)
@@ -404,8 +386,6 @@ export function parseGoal(goal: string): ParsedGoal {
         })
       continue
     }
-    // "the quarter with the lowest profit: which quarter was it, and how much profit?": fields
-    // of the one item just found.
     // "which is the smallest city, and how many people live there": its figure too.
     if (
       prior?.kind === 'aggregate' &&
@@ -423,18 +403,18 @@ export function parseGoal(goal: string): ParsedGoal {
         ? fieldWords(clause.replace(/^(?:get|give me|tell me)\s+/i, '').replace(/\s*\+\s*/g, ', '))
         : null
     if (prior?.kind === 'items' && bare) {
-      for (const f of bare) if (!prior.fields.some((x) => x.key === f.key)) prior.fields.push(f)
+      addFields(prior, bare, false)
       continue
     }
+    // "the quarter with the lowest profit: which quarter was it, and how much profit?": fields
+    // of the one item just found.
     const more = prior?.kind === 'items' && prior.single ? moreFields(clause) : null
     if (prior?.kind === 'items' && more) {
-      if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
-      for (const w of more) {
-        const key = singular(w)
-        if (plural(key) === prior.key) continue
-        if (!prior.fields.some((f) => f.key === key))
-          prior.fields.push({ key, source: FIELD_WORDS[key] ?? key })
-      }
+      const keys = more.map((w) => singular(w)).filter((key) => plural(key) !== prior.key)
+      addFields(
+        prior,
+        keys.map((key) => ({ key, source: FIELD_WORDS[key] ?? key })),
+      )
       continue
     }
     // "Is there anything under $200? List the names and prices.": the fields of that list.
@@ -461,14 +441,12 @@ export function parseGoal(goal: string): ParsedGoal {
         : /^(?:makes|made)$/i.test(whoField[1]!)
           ? 'brand'
           : 'author'
-      if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
-      prior.fields.push({ key: source, source })
+      addFields(prior, [{ key: source, source }])
       continue
     }
     const theirFields = their && prior?.kind === 'items' ? columnWords(their[1]!) : null
     if (prior?.kind === 'items' && theirFields) {
-      if (!prior.fields.length) prior.fields.push({ key: 'name', source: 'name' })
-      for (const f of theirFields) if (!prior.fields.some((x) => x.key === f.key)) prior.fields.push(f)
+      addFields(prior, theirFields)
       continue
     }
     // "give me each with its population", "list each headline with its link": fields of the
@@ -605,12 +583,7 @@ export function parseGoal(goal: string): ParsedGoal {
       if (intent.kind === 'submit') {
         last.submit = true
         last.agree ||= intent.agree
-      } else {
-        last.values.push(...intent.values)
-        last.agree ||= intent.agree
-        last.submit ||= intent.submit
-        if (intent.leaveTerms) last.leaveTerms = true
-      }
+      } else mergeFill(last, intent)
       continue
     }
     if (intent.kind === 'submit' && intent.agree && !/\bsubmit|send\b/i.test(clause)) {
@@ -631,10 +604,7 @@ export function parseGoal(goal: string): ParsedGoal {
       step.kind === 'open' &&
       /^(?:(?:on )?to )?(?:step \d+|next step|second step|next)$/i.test(step.target)
     ) {
-      before.values.push(...after.values)
-      before.submit ||= after.submit
-      before.agree ||= after.agree
-      if (after.leaveTerms) before.leaveTerms = true
+      mergeFill(before, after)
       intents.splice(i, 2)
     }
   }
@@ -764,6 +734,24 @@ export function parseGoal(goal: string): ParsedGoal {
   return { ok: true, intents }
 }
 
+type FillIntent = Extract<Intent, { kind: 'fill' }>
+
+/** The values and choices of a later part of the same form, added to the earlier one. */
+function mergeFill(into: FillIntent, from: FillIntent): void {
+  into.values.push(...from.values)
+  into.agree ||= from.agree
+  into.submit ||= from.submit
+  if (from.leaveTerms) into.leaveTerms = true
+}
+
+type ItemsIntent = Extract<Intent, { kind: 'items' }>
+
+/** More fields of a list already asked for: its names first when it had none, no field twice. */
+function addFields(items: ItemsIntent, fields: FieldRequest[], withName = true): void {
+  if (withName && !items.fields.length) items.fields.push({ key: 'name', source: 'name' })
+  for (const f of fields) if (!items.fields.some((x) => x.key === f.key)) items.fields.push(f)
+}
+
 /** Kinds of intent that read one thing of the page, not a list. */
 const ONE_THING = /^(?:fact|value|detail|label|question)$/
 
@@ -781,12 +769,20 @@ function pairOfFacts(clause: string): Intent[] | null {
 
 /**
  * "the profit for Q2 and Q3 2024" -> the profit of the row "Q2 2024" and of "Q3 2024", each
- * under its row's name; null for any other clause.
+ * under its row's name; "the revenue and profit of Q3" -> both of that row; null otherwise.
  */
 function rowCells(clause: string): Intent[] | null {
+  const text = clause.replace(/^(?:Give|Get|Tell|Show|What|List|Return)\b/, (w) => w.toLowerCase())
+  // "the revenue and profit of Q3": two columns of one row.
+  const two =
+    /^(?:give me|get|tell me|show me|what (?:is|are|was|were)) the ([a-z]+) and ([a-z]+) (?:of|for|in) ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?)$/.exec(
+      text,
+    )
+  if (two && !FIELD_WORDS[singular(two[1]!)] && !FIELD_WORDS[singular(two[2]!)])
+    return [two[1]!, two[2]!].map((col) => ({ kind: 'value' as const, key: col, source: col, of: two[3]! }))
   const m =
     /^(?:give me|get|tell me|show me|what (?:is|was|are|were)|list|return) the ([a-z]+) (?:for|of|in) ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?),? and ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?)$/.exec(
-      clause.replace(/^(?:Give|Get|Tell|Show|What|List|Return)\b/, (w) => w.toLowerCase()),
+      text,
     )
   if (!m) return null
   const column = singular(m[1]!)

@@ -51,6 +51,10 @@ export const ORDINALS: Record<string, number> = {
 export const NUM = `\\d+|${Object.keys(NUMBERS).join('|')}`
 export const toNumber = (s: string) => NUMBERS[s.toLowerCase()] ?? Number.parseInt(s, 10)
 
+/** Month names, January first. */
+export const MONTHS =
+  'january february march april may june july august september october november december'.split(' ')
+
 /** How many pages "all pages" means: a bound, so a site with endless pages still ends. */
 export const ALL_PAGES = 10
 

@@ -4,7 +4,7 @@ import { statedCount, stepCount } from './count'
 import { stepDetail } from './detail'
 import type { FieldRequest, FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
-import { ALL_PAGES } from './goal-words'
+import { ALL_PAGES, MONTHS } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
 import { lookupLabel } from './label-lookup'
 import { colonValue, stepLabel } from './label-value'
@@ -214,16 +214,11 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     if (!rows.length) return { refuse: `The page marks none of the ${intent.key} as out of stock` }
   }
   if (intent.bound) {
-    const { field, max, min, inclusive } = intent.bound
-    const within = (p: number) =>
-      inclusive
-        ? (max === undefined || p <= max) && (min === undefined || p >= min)
-        : (max === undefined || p < max) && (min === undefined || p > min)
-    const valued = rows.map((x) => ({ x, p: x[field] === undefined ? null : toNumber(x[field]!) }))
-    if (valued.some((r) => r.p === null))
-      return { refuse: `Not every one of the ${intent.key} shows a ${field}` }
-    rows = valued.filter(({ p }) => within(p!)).map((r) => r.x)
-    if (!rows.length) return { refuse: `None of the ${intent.key} here has a ${field} in those bounds` }
+    const { field } = intent.bound
+    const kept = withinBounds(rows, field, intent.bound)
+    if (!kept) return { refuse: `Not every one of the ${intent.key} shows a ${field}` }
+    if (!kept.length) return { refuse: `None of the ${intent.key} here has a ${field} in those bounds` }
+    rows = kept
   }
   if (intent.month) {
     const dated = rows.map((x) => ({ x, m: monthOf(x.date) }))
@@ -232,19 +227,14 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     if (!rows.length) return { refuse: `None of the ${intent.key} here is dated ${intent.month}` }
   }
   if (intent.price) {
-    const { max, min, inclusive } = intent.price
-    const within = (p: number) =>
-      inclusive
-        ? (max === undefined || p <= max) && (min === undefined || p >= min)
-        : (max === undefined || p < max) && (min === undefined || p > min)
-    const priced = rows.map((x) => ({ x, p: x.price === undefined ? null : toNumber(x.price) }))
-    if (priced.some((r) => r.p === null))
-      return { refuse: `Not every one of the ${intent.key} shows a price` }
-    rows = priced.filter(({ p }) => within(p!)).map((r) => r.x)
-    if (!rows.length)
+    const { max, min } = intent.price
+    const kept = withinBounds(rows, 'price', intent.price)
+    if (!kept) return { refuse: `Not every one of the ${intent.key} shows a price` }
+    if (!kept.length)
       return {
         refuse: `None of the ${intent.key} here is priced ${max !== undefined ? `under ${max}` : `over ${min}`}`,
       }
+    rows = kept
   }
   if (intent.onSale) {
     rows = rows.filter((x) => x.old_price !== undefined && x.price !== undefined)
@@ -313,7 +303,23 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   return { next: true }
 }
 
-const MONTH_NAMES = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ')
+/**
+ * The rows whose `field` reads as a number within the bounds (the bound itself only when
+ * `inclusive`), or null when a row shows no such number.
+ */
+function withinBounds(
+  rows: Record<string, string>[],
+  field: string,
+  { max, min, inclusive }: { max?: number; min?: number; inclusive?: boolean },
+): Record<string, string>[] | null {
+  const within = (p: number) =>
+    inclusive
+      ? (max === undefined || p <= max) && (min === undefined || p >= min)
+      : (max === undefined || p < max) && (min === undefined || p > min)
+  const valued = rows.map((x) => ({ x, p: x[field] === undefined ? null : toNumber(x[field]!) }))
+  if (valued.some((r) => r.p === null)) return null
+  return valued.filter(({ p }) => within(p!)).map((r) => r.x)
+}
 
 /** "2024-05-14", "May 14, 2024", "14 May 2024" -> "2024-05"; undefined when not a date. */
 function monthOf(date: string | undefined): string | undefined {
@@ -324,7 +330,8 @@ function monthOf(date: string | undefined): string | undefined {
     /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(\d{4})\b/i.exec(date) ??
     /\b\d{1,2}\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b/i.exec(date)
   if (!named) return undefined
-  return `${named[2]}-${String(MONTH_NAMES.indexOf(named[1]!.toLowerCase()) + 1).padStart(2, '0')}`
+  const month = MONTHS.findIndex((m) => m.startsWith(named[1]!.toLowerCase())) + 1
+  return `${named[2]}-${String(month).padStart(2, '0')}`
 }
 
 /**

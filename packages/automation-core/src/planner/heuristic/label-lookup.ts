@@ -32,6 +32,7 @@ export function parseLookup(clause: string): LookupIntent | null {
  */
 export function lookupLabel(lines: string[], question: string, asked?: string): string | { none: string } {
   const want = new Set(termsOf(question))
+  const thingAsked = asked === undefined ? undefined : termsOf(asked).join(' ')
   const fits: Array<{ value: string; size: number }> = []
   lines.forEach((line, i) => {
     const colon = /^([^:]{3,60}):\s+(\S.*)$/.exec(line)
@@ -39,7 +40,7 @@ export function lookupLabel(lines: string[], question: string, asked?: string): 
     const value = colon ? colon[2]! : lines[i + 1]
     if (!value || label.length > 60 || /[.!?]$/.test(label)) return
     const words = termsOf(label)
-    const thing = words.length === 1 && asked !== undefined && termsOf(asked).join(' ') === words[0]
+    const thing = words.length === 1 && thingAsked === words[0]
     // Most of what is asked, all of it on the label: "Partner offer" does not answer "the nightly
     // price of the hotels in the partner offer".
     if (!(words.length >= 2 || thing) || !words.every((w) => want.has(w)) || words.length * 2 < want.size)

@@ -1,4 +1,5 @@
 import { NUMBERS } from './goal-words'
+import { escapeRegExp } from './page-text'
 import { type AnswerKind, type QuestionIntent, stem } from './question'
 
 /**
@@ -58,19 +59,25 @@ function says(text: string, asked: string): boolean {
 }
 
 function saysWord(text: string, asked: string): boolean {
-  if (asked.includes(' ')) return new RegExp(`\\b${asked}\\b`, 'i').test(text)
-  return tokens(text).some(
-    (t) => sameWord(t.stem, asked) || t.text.split('-').some((p) => sameWord(stem(p), asked)),
-  )
+  if (asked.includes(' ')) return phrase(asked).test(text)
+  return tokens(text).some((t) => tokenSays(t, asked))
 }
 
-const COUNT_WORDS = NUMBERS
+/** A word of the question said as several words ("most valuable player"), case aside. */
+const phrase = (words: string, flags = 'i') => new RegExp(`\\b${escapeRegExp(words)}\\b`, flags)
+
+/** Whether a word of the page, or a part of it when hyphenated, stands for `asked`. */
+const tokenSays = (t: Token, asked: string) =>
+  sameWord(t.stem, asked) || t.text.split('-').some((p) => sameWord(stem(p), asked))
+
+/** Numbers written as words: "Twelve buses", "Sixty percent". */
+const NUMBER_WORDS = Object.keys(NUMBERS).join('|')
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 const MONEY = String.raw`[$€£¥]\s?(?:${NUMBER})(?:\s?(?:million|billion|thousand|bn|m|k)\b)?|(?:${NUMBER})\s?(?:million |billion )?(?:dollars|euros|pounds|USD|EUR|GBP)\b`
-const PERCENT = String.raw`(?:${NUMBER}|\b(?:${Object.keys(COUNT_WORDS).join('|')}))\s?(?:%|percent\b|per cent\b)`
+const PERCENT = String.raw`(?:${NUMBER}|\b(?:${NUMBER_WORDS}))\s?(?:%|percent\b|per cent\b)`
 const UNIT = `(?:miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|m|cm|mm|feet|ft|inch(?:es)?|kg|g|lbs?|pounds|tonnes?|tons?|litres?|liters?|l|ml|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|people|seats|spectators|fans|visitors|W|Wh|kW|kWh|MW|MWh|GW|GWh|mAh|GB|TB|MB|mph|km/h|°[CF]|degrees|acres?|hectares?|sq ft|square (?:feet|metres|meters|miles))`
-const DURATION = String.raw`(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})[\s-]?(?:min(?:ute)?s?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?)\b(?:\s+read\b)?`
+const DURATION = String.raw`(?:${NUMBER}|${NUMBER_WORDS})[\s-]?(?:min(?:ute)?s?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?)\b(?:\s+read\b)?`
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.?'
 const DATE = [
@@ -90,7 +97,7 @@ const VALUES: Record<Exclude<AnswerKind, 'who' | 'which' | 'called'>, RegExp> = 
   // "in Boulder, Colorado": a name after "in".
   place:
     /(?<=\bin\s)[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*(?:,\s*[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*)?/gu,
-  count: new RegExp(String.raw`\b(?:${NUMBER}|${Object.keys(COUNT_WORDS).join('|')})\b`, 'gi'),
+  count: new RegExp(String.raw`\b(?:${NUMBER}|${NUMBER_WORDS})\b`, 'gi'),
   money: new RegExp(MONEY, 'g'),
   amount: new RegExp(
     String.raw`${MONEY}|${PERCENT}|(?<![\d,.])(?:${NUMBER})(?:[\s-]?${UNIT}\b|\s?[a-z]?[A-Z]{2,4}[a-z]?\b)?(?![\d,])`,
@@ -115,13 +122,11 @@ function anchorSpans(sentence: string, toks: Token[], anchor: string[]): Span[] 
   const out: Span[] = []
   for (const a of anchor) {
     if (a.includes(' ')) {
-      for (const m of sentence.matchAll(new RegExp(`\\b${a}\\b`, 'gi')))
+      for (const m of sentence.matchAll(phrase(a, 'gi')))
         out.push({ text: m[0], start: m.index, end: m.index + m[0].length })
       continue
     }
-    for (const t of toks)
-      if (sameWord(t.stem, a) || t.text.split('-').some((p) => sameWord(stem(p), a)))
-        out.push({ text: t.text, start: t.start, end: t.end })
+    for (const t of toks) if (tokenSays(t, a)) out.push({ text: t.text, start: t.start, end: t.end })
   }
   return out
 }
@@ -291,7 +296,7 @@ export function answerFromProse(lines: string[], title: string, q: QuestionInten
   }
   const top = Math.max(...found.map((c) => c.support))
   const best = [...new Set(found.filter((c) => c.support === top).map((c) => c.value))]
-  if (best.length === 1 && !(ambiguous && found.length === 0)) return { value: finish(best[0]!, q.answer) }
+  if (best.length === 1) return { value: finish(best[0]!, q.answer) }
   if (best.length > 1)
     return {
       none: `The page gives several answers to "${q.question}" (${best.join(', ')}); it does not say which`,
@@ -304,10 +309,10 @@ export function answerFromProse(lines: string[], title: string, q: QuestionInten
   }
 }
 
-/** A count as a number; a time without its preposition; anything else as written. */
+/** A count as a number; anything else as written, its spaces made single. */
 function finish(text: string, kind: AnswerKind): string | number {
   if (kind === 'count') {
-    const word = COUNT_WORDS[text.toLowerCase()]
+    const word = NUMBERS[text.toLowerCase()]
     return word ?? Number(text.replace(/,/g, ''))
   }
   return text.replace(/\s+/g, ' ').trim()

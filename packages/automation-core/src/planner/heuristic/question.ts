@@ -187,7 +187,7 @@ function kindOfNoun(noun: string): AnswerKind | undefined {
 
 /** Words that end the noun a "how many" asks about. */
 const NOT_NOUN =
-  /^(?:are|is|were|was|do|does|did|have|has|had|there|in|on|of|at|for|from|that|who|which|will|would|can|could|per|a|an|the|to|does|got|get)$/
+  /^(?:are|is|were|was|do|does|did|have|has|had|there|in|on|of|at|for|from|that|who|which|will|would|can|could|per|a|an|the|to|got|get)$/
 
 /** A word that looks like a plural noun. */
 const PLURAL = /(?:[^s]s|ies|people|children|men|women|staff|fish|sheep|deer)$/
