@@ -49,7 +49,7 @@ const DEMONYMS: Record<string, string> = {
 type Limits = { max?: number; min?: number; inclusive?: boolean }
 
 /** Words of a bound that set a most ("less than", "at most"); the others set a least. */
-const BELOW = /less|fewer|under|below|cheaper|lower|no more|at most|up to/
+const BELOW = /less|fewer|under|below|cheaper|lower|worse|no more|at most|up to/
 /** Words of a bound that include the bound itself. */
 const INCLUSIVE = /no more|at most|up to|at least/
 

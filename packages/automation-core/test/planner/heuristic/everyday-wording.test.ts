@@ -53,6 +53,15 @@ describe('everyday wording', () => {
     })
   })
 
+  it('reads a bound on the rating both ways', () => {
+    expect(intents('show me the phones rated 4.5 stars or higher')[0]).toMatchObject({
+      bound: { field: 'rating', min: 4.5, inclusive: true },
+    })
+    expect(intents('show me the phones rated 3 or worse')[0]).toMatchObject({
+      bound: { field: 'rating', max: 3, inclusive: true },
+    })
+  })
+
   it('reads rows by rank and cells of named rows', () => {
     expect(
       intents('List the cities ranked 4th to 6th, each with its country and population.')[0],
