@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import type { BrowserProfile } from '../schemas/request'
 import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './driver'
+import { type EgressGate, openEgressGate } from './egress-gate'
 import { createLiteDriver } from './lite-driver'
 import { openPreparedPage } from './open-page'
 import {
@@ -74,6 +75,8 @@ interface Spare {
   instance: Instance
   context: BrowserContext
   page: Page
+  /** The context's egress gate, not yet bound to a route; none for a direct context. */
+  gate: EgressGate | undefined
 }
 
 interface SpareSlot {
@@ -108,6 +111,17 @@ async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void
 function noop(): void {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Spare contexts are kept apart by whether their connections go through a gate. */
+const spareKey = (profile: string, gated: boolean) => (gated ? `${profile} gated` : profile)
+
+/**
+ * The context proxy that sends everything through `gate`, loopback included (`<-loopback>`
+ * keeps Chromium from connecting to loopback hosts directly); nothing without a gate.
+ */
+function gateProxy(gate: EgressGate | undefined): { proxy?: { server: string; bypass: string } } {
+  return gate ? { proxy: { server: gate.server, bypass: '<-loopback>' } } : {}
+}
 
 /**
  * Creates a {@link BrowserPool}. Browsers start on the first acquire of their profile (or on
@@ -243,40 +257,50 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
     return pending
   }
 
-  /** Opens the next spare context of a profile in the background, if none is there. */
-  function prepareSpare(profile: string, driver: BrowserDriver): void {
-    if (!useSpare || closed || spares.has(profile)) return
+  /** Opens the next spare context of a profile (gated or direct) in the background, if none is there. */
+  function prepareSpare(profile: string, driver: BrowserDriver, gated: boolean): void {
+    const key = spareKey(profile, gated)
+    if (!useSpare || closed || spares.has(key)) return
     const slot: SpareSlot = { ready: null, opening: Promise.resolve() }
     slot.opening = (async () => {
       const instance = await browserFor(profile)
-      const context = await instance.browser.newContext({ ...driver.contextOptions?.() })
+      const gate = gated ? await openEgressGate() : undefined
+      let context: BrowserContext | undefined
       try {
-        slot.ready = { instance, context, page: await openPreparedPage(driver, context, {}) }
+        context = await instance.browser.newContext({ ...driver.contextOptions?.(), ...gateProxy(gate) })
+        slot.ready = { instance, context, page: await openPreparedPage(driver, context, {}), gate }
       } catch (e) {
-        void settleWithin(context.close(), releaseTimeoutMs)
+        void closeContext(context, gate)
         throw e
       }
     })().catch(() => {
       // a spare that could not be opened is simply not there; the next acquire opens its own
-      if (spares.get(profile) === slot) spares.delete(profile)
+      if (spares.get(key) === slot) spares.delete(key)
     })
-    spares.set(profile, slot)
+    spares.set(key, slot)
   }
 
   /**
    * Takes the spare context of a profile if it is ready and its browser alive. Never waits
    * for one being opened: that could hang on a browser that just died.
    */
-  function takeSpare(profile: string): Spare | null {
-    const slot = spares.get(profile)
+  function takeSpare(profile: string, gated: boolean): Spare | null {
+    const key = spareKey(profile, gated)
+    const slot = spares.get(key)
     const spare = slot?.ready
     if (!slot || !spare) return null
-    spares.delete(profile)
+    spares.delete(key)
     if (spare.instance.dead || closed || spare.page.isClosed()) {
-      void settleWithin(spare.context.close(), releaseTimeoutMs)
+      void closeContext(spare.context, spare.gate)
       return null
     }
     return spare
+  }
+
+  /** Closes a context, then its gate; bounded, never rejects. */
+  async function closeContext(context: BrowserContext | undefined, gate: EgressGate | undefined) {
+    if (context) await settleWithin(context.close(), releaseTimeoutMs)
+    await gate?.close()
   }
 
   /** A fresh context and page; retried once on a new browser if the current one just died. */
@@ -286,32 +310,40 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
     options: AcquireOptions,
   ): Promise<BrowserLease> {
     const hints: ContextHints = { countryCode: options.countryCode }
+    const route = options.egress
     if (!options.contextOptions && !options.countryCode && useSpare) {
-      const spare = takeSpare(profile)
-      prepareSpare(profile, driver)
+      const spare = takeSpare(profile, route !== undefined)
+      prepareSpare(profile, driver, route !== undefined)
       if (spare) {
         if (options.signal?.aborted) {
-          void settleWithin(spare.context.close(), releaseTimeoutMs)
+          void closeContext(spare.context, spare.gate)
           throw cancelled('cancelled while opening a page')
         }
-        return makeLease(spare.instance, spare.context, spare.page)
+        if (route) spare.gate?.bind(route)
+        return makeLease(spare.instance, spare.context, spare.page, spare.gate)
       }
     }
     for (let attempt = 0; ; attempt++) {
       const instance = await browserFor(profile)
       if (options.signal?.aborted) throw cancelled('cancelled while starting the browser')
       let context: BrowserContext | undefined
+      let gate: EgressGate | undefined
       try {
+        if (route) {
+          gate = await openEgressGate()
+          gate.bind(route)
+        }
         context = await instance.browser.newContext({
           ...driver.contextOptions?.(hints),
           ...options.contextOptions,
+          ...gateProxy(gate),
         })
         const page = await openPreparedPage(driver, context, hints)
         if (options.signal?.aborted) throw cancelled('cancelled while opening a page')
         if (closed) throw cancelled('the browser pool is closed')
-        return makeLease(instance, context, page)
+        return makeLease(instance, context, page, gate)
       } catch (e) {
-        if (context) void settleWithin(context.close(), releaseTimeoutMs)
+        void closeContext(context, gate)
         if (isAutomationError(e)) throw e
         if (instance.dead && attempt === 0 && !closed) continue
         throw new AutomationError(
@@ -322,18 +354,24 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
     }
   }
 
-  function makeLease(instance: Instance, context: BrowserContext, page: Page): BrowserLease {
+  function makeLease(
+    instance: Instance,
+    context: BrowserContext,
+    page: Page,
+    gate: EgressGate | undefined,
+  ): BrowserLease {
     let released: Promise<void> | undefined
     return {
       context,
       page,
       profile: instance.profile,
       crashed: instance.crashed,
+      gated: gate !== undefined,
       isCrashed: () => instance.dead && !instance.closing,
       release() {
         released ??= (async () => {
           // bounded: a context of a hung browser must not keep its slot forever
-          await settleWithin(context.close(), releaseTimeoutMs)
+          await closeContext(context, gate)
           freeSlot()
         })()
         return released
@@ -426,7 +464,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
         await Promise.all(
           slots.map(async (slot) => {
             await settleWithin(slot.opening, releaseTimeoutMs)
-            if (slot.ready) await settleWithin(slot.ready.context.close(), releaseTimeoutMs)
+            if (slot.ready) await closeContext(slot.ready.context, slot.ready.gate)
           }),
         )
         // a launch in flight ends up in `instances` (launch() shuts it down itself once closed)

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import type { BrowserProfile, CountryCode } from '../schemas/request'
+import type { EgressRoute } from './egress-gate'
 
 /** What the pool adds when it asks a driver for a browser. */
 export interface DriverLaunchOptions {
@@ -51,6 +52,11 @@ export interface BrowserLease {
   /** Resolves when the browser under this lease died (crash, killed). Never rejects. */
   readonly crashed: Promise<void>
   isCrashed(): boolean
+  /**
+   * True when every connection of the context goes through an egress gate bound to the
+   * acquire's `egress` route.
+   */
+  readonly gated: boolean
   /** Closes the context and frees the slot. Safe to call twice. */
   release(): Promise<void>
 }
@@ -64,6 +70,12 @@ export interface AcquireOptions {
   contextOptions?: BrowserContextOptions
   /** Passed to the driver (see {@link ContextHints}). */
   countryCode?: CountryCode | null
+  /**
+   * Send every connection of the context through an egress gate with this route (the URL
+   * policy, the run's proxy). The context's own `proxy` option is then the gate's.
+   * @default none: the context connects directly (or through `contextOptions.proxy`)
+   */
+  egress?: EgressRoute
 }
 
 /**

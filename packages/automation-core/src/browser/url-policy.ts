@@ -2,9 +2,11 @@
  * SSRF protection: the browser may only visit https URLs on public addresses, so a goal (or a
  * page) cannot point it at the host's own network, cloud metadata endpoints or localhost.
  *
- * `check` judges one URL; `install` enforces the same rule on every request a context makes,
- * redirect hops included, through a CDP Fetch interceptor on the browser target (see
- * installGate for why not `context.route`).
+ * `check` judges one URL; `addressesOf` gives the checked addresses of a host, for whoever
+ * connects (the egress gate of a run's browser, webhooks, client-metadata fetches) to connect
+ * to those only. `install` refuses requests of a context early, redirect hops included,
+ * through a CDP Fetch interceptor on the browser target (see installInterceptor for why not
+ * `context.route`); it never sees WebSockets, which is why runs also go through the gate.
  */
 import { lookup as dnsLookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
@@ -38,14 +40,33 @@ export interface UrlPolicyOptions {
 
 /** What {@link createUrlPolicy} returns. */
 export interface UrlPolicy {
-  /** Resolves when `url` may be visited; throws AutomationError `URL_BLOCKED` naming the url and why. */
+  /** True when private networks (and http) are allowed: nothing is left to check but the scheme. */
+  readonly allowPrivateNetwork: boolean
+  /**
+   * Resolves when `url` may be visited; throws AutomationError `URL_BLOCKED` naming the url and
+   * why. Fails closed: a host whose lookup fails or gives no address is refused.
+   */
   check(url: string): Promise<void>
+  /**
+   * The addresses `host` may be connected to: every address its lookup gave, each checked, so
+   * that a caller connects only to these (no second lookup that could answer otherwise).
+   * Throws URL_BLOCKED when one is not public, or when the lookup fails or gives nothing.
+   * null with `allowPrivateNetwork`: nothing to check, connect as usual.
+   */
+  addressesOf(host: string): Promise<string[] | null>
+  /**
+   * What can be refused without a lookup: the scheme, literal non-public addresses and
+   * loopback names. Throws URL_BLOCKED.
+   */
+  checkWithoutLookup(url: string): void
   /**
    * Makes `context` refuse every request `check` refuses, redirect hops included: they fail
    * with net::ERR_BLOCKED_BY_CLIENT. Does nothing with `allowPrivateNetwork`. Install before
-   * the context's pages make requests (a lease's fresh page is fine).
+   * the context's pages make requests (a lease's fresh page is fine). With `lookup: false`
+   * it checks without looking names up, for a context whose connections go through an egress
+   * gate that resolves and checks them itself.
    */
-  install(context: BrowserContext): Promise<void>
+  install(context: BrowserContext, options?: { lookup?: boolean }): Promise<void>
 }
 
 /** Schemes with nothing to fetch over the network: always allowed. */
@@ -149,7 +170,7 @@ export function classifyAddress(address: string): string | undefined {
 
 interface CacheEntry {
   expires: number
-  addresses: Promise<string[] | undefined>
+  addresses: Promise<string[]>
 }
 
 /** Bounded so a page with thousands of hostnames cannot grow it without limit. */
@@ -182,8 +203,8 @@ export function createUrlPolicy(options: UrlPolicyOptions = {}): UrlPolicy {
   const cache = options.lookup ? new Map<string, CacheEntry>() : sharedCache
   const ttl = options.cacheTtlMs ?? 30_000
 
-  /** The host's addresses, or undefined when it does not resolve (the browser will fail on it). */
-  function resolve(hostname: string): Promise<string[] | undefined> {
+  /** The host's addresses; a lookup that fails or gives none is not kept, and throws. */
+  function resolve(hostname: string): Promise<string[]> {
     const now = Date.now()
     const hit = cache.get(hostname)
     if (hit && hit.expires > now) return hit.addresses
@@ -192,12 +213,24 @@ export function createUrlPolicy(options: UrlPolicyOptions = {}): UrlPolicy {
       const oldest = cache.keys().next().value
       if (oldest !== undefined) cache.delete(oldest)
     }
-    const addresses = lookup(hostname).catch(() => undefined)
+    const addresses = Promise.resolve()
+      .then(() => lookup(hostname))
+      .then((found) => {
+        if (!Array.isArray(found) || found.length === 0) throw new Error('no address')
+        return found
+      })
+    addresses.catch(() => {
+      if (cache.get(hostname)?.addresses === addresses) cache.delete(hostname)
+    })
     cache.set(hostname, { expires: now + ttl, addresses })
     return addresses
   }
 
-  async function check(url: string): Promise<void> {
+  /** The host of a URL as the policy judges it: no brackets, no trailing dot. */
+  const hostOf = (parsed: URL) => parsed.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '')
+
+  /** Parses and judges what needs no lookup; the host, or null when nothing is left to check. */
+  function judgeWithoutLookup(url: string): string | null {
     let parsed: URL
     try {
       parsed = new URL(url)
@@ -205,7 +238,7 @@ export function createUrlPolicy(options: UrlPolicyOptions = {}): UrlPolicy {
       throw blocked(url, 'it is not a valid URL')
     }
     const scheme = parsed.protocol
-    if (LOCAL_SCHEMES.has(scheme)) return
+    if (LOCAL_SCHEMES.has(scheme)) return null
     if (HTTP_SCHEMES.has(scheme) && !allowPrivate) {
       throw blocked(
         url,
@@ -215,33 +248,76 @@ export function createUrlPolicy(options: UrlPolicyOptions = {}): UrlPolicy {
     if (!HTTPS_SCHEMES.has(scheme) && !HTTP_SCHEMES.has(scheme)) {
       throw blocked(url, `${scheme} URLs are not allowed, only https URLs may be visited`)
     }
-    if (allowPrivate) return
+    if (allowPrivate) return null
     // WHATWG URL already turned decimal, octal and hex IPv4 forms into dotted quads
-    const host = parsed.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '')
+    const host = hostOf(parsed)
+    hostProblem(host, url)
+    return isIP(host) ? null : host
+  }
+
+  /** Refuses loopback names and non-public literal addresses. */
+  function hostProblem(host: string, url: string): void {
     if (host === 'localhost' || host.endsWith('.localhost')) throw blocked(url, `${host} is a loopback name`)
     if (isIP(host)) {
       const reason = classifyAddress(host)
       if (reason) throw blocked(url, `${host} is ${reason}`)
-      return
     }
-    for (const address of (await resolve(host)) ?? []) {
+  }
+
+  async function addressesOf(rawHost: string): Promise<string[] | null> {
+    if (allowPrivate) return null
+    const host = rawHost
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '')
+      .toLowerCase()
+    const label = `https://${host.includes(':') ? `[${host}]` : host}/`
+    hostProblem(host, label)
+    if (isIP(host)) return [host]
+    let addresses: string[]
+    try {
+      addresses = await resolve(host)
+    } catch {
+      // fail closed: a name that does not resolve here is not visited (a resolver that fails
+      // first and answers a private address later must not get through)
+      throw blocked(label, `${host} could not be resolved`)
+    }
+    for (const address of addresses) {
       const reason = classifyAddress(address)
-      if (reason) throw blocked(url, `${host} resolves to ${address}, ${reason}`)
+      if (reason) throw blocked(label, `${host} resolves to ${address}, ${reason}`)
+    }
+    return addresses
+  }
+
+  async function check(url: string): Promise<void> {
+    const host = judgeWithoutLookup(url)
+    if (host === null) return
+    try {
+      await addressesOf(host)
+    } catch (e) {
+      // name the URL that was asked for, not the bare host
+      if (isAutomationError(e, 'URL_BLOCKED'))
+        throw blocked(url, e.message.replace(/^\S+ is not allowed: /, ''))
+      throw e
     }
   }
 
   return {
+    allowPrivateNetwork: allowPrivate,
     check,
-    async install(context: BrowserContext): Promise<void> {
+    addressesOf,
+    checkWithoutLookup: (url) => void judgeWithoutLookup(url),
+    async install(context: BrowserContext, installOptions = {}): Promise<void> {
       // private networks allowed: nothing left to refuse that a page could reach, so skip the per-request cost
       if (allowPrivate) return
+      const judge: Check =
+        installOptions.lookup === false ? async (url) => void judgeWithoutLookup(url) : check
       const guarded: Check = (url) =>
-        check(url).catch((e: unknown) => {
+        judge(url).catch((e: unknown) => {
           if (isAutomationError(e, 'URL_BLOCKED')) options.onBlocked?.(e)
           throw e
         })
       const browser = context.browser()
-      if (browser) return installGate(browser, context, guarded)
+      if (browser) return installInterceptor(browser, context, guarded)
       // a persistent context has no Browser to gate: fall back to a route handler, which sees
       // first hops only (and disables the HTTP cache of the context's pages)
       await context.route('**/*', (route, request) =>
@@ -258,8 +334,8 @@ function noop(): void {}
 
 type Check = (url: string) => Promise<void>
 
-/** The request gate of one browser and the policies of the contexts that installed one. */
-interface Gate {
+/** The request interceptor of one browser and the policies of the contexts that installed one. */
+interface Interceptor {
   ready: Promise<void>
   /** Checks by CDP browserContextId. */
   byId: Map<string, Check>
@@ -269,7 +345,7 @@ interface Gate {
   frames: Map<string, Promise<string | undefined>>
 }
 
-const gates = new WeakMap<Browser, Gate>()
+const interceptors = new WeakMap<Browser, Interceptor>()
 /** Bounds the frame map of a long-lived browser. */
 const FRAME_CACHE_LIMIT = 5_000
 
@@ -288,17 +364,17 @@ const FRAME_CACHE_LIMIT = 5_000
  * for other frames (same-process iframes) every installed policy applies, which errs on the
  * side of refusing, and only matters when some contexts of the browser run without a policy.
  */
-async function installGate(browser: Browser, context: BrowserContext, check: Check): Promise<void> {
-  let gate = gates.get(browser)
+async function installInterceptor(browser: Browser, context: BrowserContext, check: Check): Promise<void> {
+  let gate = interceptors.get(browser)
   if (!gate) {
-    const created: Gate = {
+    const created: Interceptor = {
       byId: new Map(),
       unmapped: new Map(),
       frames: new Map(),
       ready: Promise.resolve(),
     }
-    created.ready = openGate(browser, created)
-    gates.set(browser, created)
+    created.ready = openInterceptor(browser, created)
+    interceptors.set(browser, created)
     gate = created
   }
   const active = gate
@@ -332,7 +408,7 @@ async function contextIdOf(context: BrowserContext, page: Page): Promise<string 
   }
 }
 
-async function openGate(browser: Browser, gate: Gate): Promise<void> {
+async function openInterceptor(browser: Browser, gate: Interceptor): Promise<void> {
   const session = await browser.newBrowserCDPSession()
   const contextOfFrame = (frameId: string) => {
     let known = gate.frames.get(frameId)

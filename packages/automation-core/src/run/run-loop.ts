@@ -1,4 +1,4 @@
-import type { BrowserLease, BrowserPool } from '../browser/driver'
+import type { AcquireOptions, BrowserLease, BrowserPool } from '../browser/driver'
 import { proxyFailure, type ResolvedProxy } from '../browser/proxy'
 import { createUrlPolicy, type UrlPolicy } from '../browser/url-policy'
 import { AutomationError } from '../errors'
@@ -53,6 +53,8 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     heartbeat.touch()
   }
   let lease: BrowserLease | undefined
+  /** What the egress gate refused or saw fail; undefined when private networks are allowed (no gate). */
+  const egress: EgressLog | undefined = ctx.options.allowPrivateNetwork ? undefined : {}
   let leaveQueue: (() => void) | undefined
   let outcome: Outcome
   let steps = 0
@@ -65,15 +67,14 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     await raceAbort(policy.check(ctx.request.url), ctx.signal)
     if (ctx.proxy?.custom) await raceAbort(checkProxyHost(policy, ctx.proxy), ctx.signal)
     leaveQueue = await ctx.options.queue?.enter({ runId, owner: run.owner ?? null }, ctx.signal)
-    const proxy = ctx.proxy
-    lease = await ctx.pool.acquire({
-      profile: ctx.request.browser_profile,
-      signal: ctx.signal,
-      countryCode: proxy?.countryCode,
-      contextOptions: proxy
-        ? { proxy: { server: proxy.server, username: proxy.username, password: proxy.password } }
-        : undefined,
-    })
+    lease = await ctx.pool.acquire(leaseOptions(ctx, policy, egress))
+    if (egress && !lease.gated) {
+      // a pool that ignores `egress` would let the browser connect anywhere: refuse the run
+      throw new AutomationError(
+        'BROWSER_CRASHED',
+        'the browser pool did not put the egress gate in place (it ignores AcquireOptions.egress), so the URL policy cannot be enforced',
+      )
+    }
     const started = await ctx.store.update(runId, { status: 'RUNNING', started_at: now() })
     emit({ type: 'STARTED', runId, run_id: runId, timestamp: started.started_at ?? now() })
     const crash = new AbortController()
@@ -83,7 +84,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     )
     const signal = AbortSignal.any([ctx.signal, crash.signal])
     outcome = await raceAbort(
-      driveSteps(ctx, currentLease, policy, signal, (purpose, step) => {
+      driveSteps(ctx, currentLease, policy, egress, signal, (purpose, step) => {
         steps = step
         emit({ type: 'PROGRESS', purpose, run_id: runId, step, timestamp: now() })
       }),
@@ -152,6 +153,7 @@ async function driveSteps(
   ctx: ExecuteContext,
   lease: BrowserLease,
   policy: UrlPolicy,
+  egress: EgressLog | undefined,
   signal: AbortSignal,
   progress: (purpose: string, step: number) => void,
 ): Promise<Outcome> {
@@ -167,13 +169,14 @@ async function driveSteps(
   let feedback: string | undefined
 
   await Promise.all([
-    policy.install(lease.context),
+    // with a gate, names are looked up and checked there, once per connection
+    policy.install(lease.context, { lookup: !lease.gated }),
     skipResources(lease.context, lease.page, request.agent_config?.skip_resources ?? []),
   ])
   const page = createPageController(lease.context, lease.page)
 
   progress(`Opening ${request.url}`, 0)
-  await openFirstPage(page, request.url, options.navigationTimeoutMs ?? 30_000, ctx.proxy)
+  await openFirstPage(page, request.url, options.navigationTimeoutMs ?? 30_000, ctx.proxy, egress)
 
   for (let step = 1; ; step++) {
     if (signal.aborted) throw abortReason(signal)
@@ -249,22 +252,63 @@ async function driveSteps(
   }
 }
 
-/** The first navigation; a failure the run's proxy caused is PROXY_FAILED, naming the proxy. */
+/**
+ * The first navigation; a failure the run's proxy caused is PROXY_FAILED, naming the proxy, and
+ * one the egress gate refused is URL_BLOCKED, saying why (the same words whether or not anything
+ * listens there: no port-scan oracle).
+ */
 async function openFirstPage(
   page: PageController,
   url: string,
   timeoutMs: number,
   proxy: ResolvedProxy | null,
+  egress: EgressLog | undefined,
 ): Promise<void> {
   let status: number
   try {
     status = await page.goto(url, { timeoutMs })
   } catch (e) {
     const netError = e instanceof AutomationError ? (e.data.netError as string | undefined) : undefined
+    if (egress?.upstreamFailure) throw egress.upstreamFailure
+    if (egress?.blocked && netError === 'ERR_TUNNEL_CONNECTION_FAILED') throw egress.blocked
     throw (proxy && proxyFailure(proxy, netError)) || e
   }
   const refused = proxy && status === 407 ? proxyFailure(proxy, undefined, 407) : null
   if (refused) throw refused
+}
+
+/** What a run's egress gate reported: the last refusal and the last failure of the run's proxy. */
+interface EgressLog {
+  blocked?: AutomationError
+  upstreamFailure?: AutomationError
+}
+
+/** The pool's options for a run's lease: its profile, its proxy, and the gate's route. */
+function leaseOptions(ctx: ExecuteContext, policy: UrlPolicy, egress: EgressLog | undefined): AcquireOptions {
+  const proxy = ctx.proxy
+  return {
+    profile: ctx.request.browser_profile,
+    signal: ctx.signal,
+    countryCode: proxy?.countryCode,
+    ...(egress
+      ? {
+          egress: {
+            policy,
+            upstream: proxy,
+            onBlocked: (e) => {
+              egress.blocked = e
+            },
+            onUpstreamFailure: (e) => {
+              egress.upstreamFailure = e
+            },
+          },
+        }
+      : {
+          contextOptions: proxy
+            ? { proxy: { server: proxy.server, username: proxy.username, password: proxy.password } }
+            : undefined,
+        }),
+  }
 }
 
 /**

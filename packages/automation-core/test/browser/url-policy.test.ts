@@ -127,8 +127,26 @@ describe('url policy: check', () => {
     )
   })
 
-  it('lets a hostname that does not resolve through (the browser reports the failure)', async () => {
-    await policy.check('https://does-not-exist.example/')
+  it('fails closed: a hostname that does not resolve, or resolves to nothing, is refused', async () => {
+    await expect(policy.check('https://does-not-exist.example/')).rejects.toThrow(
+      /does-not-exist\.example could not be resolved/,
+    )
+    const empty = createUrlPolicy({ lookup: async () => [] })
+    await expect(empty.check('https://empty.example/')).rejects.toThrow(/could not be resolved/)
+  })
+
+  it('does not keep a failed lookup: the next check asks again (and judges what it gets)', async () => {
+    let calls = 0
+    const flaky = createUrlPolicy({
+      lookup: async () => {
+        calls++
+        if (calls === 1) throw new Error('SERVFAIL')
+        return ['127.0.0.1']
+      },
+    })
+    await expect(flaky.check('https://flaky.example/')).rejects.toThrow(/could not be resolved/)
+    await expect(flaky.check('https://flaky.example/')).rejects.toThrow(/resolves to 127\.0\.0\.1/)
+    expect(calls).toBe(2)
   })
 
   it('caches lookups briefly', async () => {
