@@ -56,6 +56,11 @@ export interface ServerParts {
   now?: () => number
   /** More CA certificates (PEM) to trust for OAuth client metadata documents. @default none */
   clientMetadataCa?: string
+  /**
+   * Resolves host names for the URL policy (runs, webhooks, client metadata documents); tests
+   * map names to addresses. @default DNS
+   */
+  lookup?: (hostname: string) => Promise<string[]>
 }
 
 export interface AutomationServer {
@@ -105,6 +110,7 @@ export async function createAutomationServer(
     proxies: config.proxies,
     heartbeatIntervalMs: config.heartbeatSeconds * 1000,
     webhookBackoffMs: parts.webhookBackoffMs,
+    lookup: parts.lookup,
     log,
   })
   const recovered = await runs.recover()
@@ -125,6 +131,7 @@ export async function createAutomationServer(
       store: oauth,
       allowPrivateNetwork: config.allowPrivateNetwork,
       ca: parts.clientMetadataCa,
+      lookup: parts.lookup,
       now: parts.now,
     }),
     publicUrl: config.publicUrl,

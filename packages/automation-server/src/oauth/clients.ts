@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { isAutomationError } from 'automation-core'
+import { type PinnedAnswer, pinnedRequest } from '../net/pinned-request'
 import { OAuthError } from './oauth-error'
 import type { OAuthStore } from './oauth-store'
-import { pinnedGet } from './pinned-get'
 
 /** A client as the authorization endpoint needs it, however it registered. */
 export interface OAuthClientInfo {
@@ -64,9 +64,10 @@ export function createClientResolver(options: ClientResolverOptions): ClientReso
       new OAuthError('invalid_client', `the client metadata document ${clientId} cannot be used: ${why}`)
     const formProblem = metadataUrlProblem(clientId)
     if (formProblem) throw fail(formProblem)
-    let answer: Awaited<ReturnType<typeof pinnedGet>>
+    let answer: PinnedAnswer
     try {
-      answer = await pinnedGet(clientId, {
+      answer = await pinnedRequest(clientId, {
+        headers: { accept: 'application/json', 'user-agent': 'automation-server (OAuth client metadata)' },
         allowPrivateNetwork: options.allowPrivateNetwork,
         ca: options.ca,
         lookup: options.lookup,

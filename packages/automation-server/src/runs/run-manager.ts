@@ -34,6 +34,8 @@ export interface RunManagerOptions {
   keepFinishedMs?: number
   /** Webhook delivery settings (tests shorten the backoff). */
   webhookBackoffMs?: number[]
+  /** Resolves host names for the URL policy of runs and webhooks (tests map names). @default DNS */
+  lookup?: (hostname: string) => Promise<string[]>
   log?: (line: string) => void
 }
 
@@ -85,6 +87,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       allowPrivateNetwork: options.allowPrivateNetwork,
       proxies: options.proxies,
       heartbeatIntervalMs: options.heartbeatIntervalMs,
+      lookup: options.lookup,
     })
     live.set(run.runId, run)
     void run.finished.then(
@@ -106,7 +109,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     if (!key) return
     const delivery = deliverWebhook(
       { url, run, secret: key.webhook_secret },
-      { backoffMs: options.webhookBackoffMs, log },
+      {
+        backoffMs: options.webhookBackoffMs,
+        log,
+        allowPrivateNetwork: options.allowPrivateNetwork,
+        lookup: options.lookup,
+      },
     )
     webhooks.add(delivery)
     await delivery
@@ -141,9 +149,10 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       }
       if (request.webhook_url) {
         try {
-          await createUrlPolicy({ allowPrivateNetwork: options.allowPrivateNetwork }).check(
-            request.webhook_url,
-          )
+          await createUrlPolicy({
+            allowPrivateNetwork: options.allowPrivateNetwork,
+            lookup: options.lookup,
+          }).check(request.webhook_url)
         } catch (e) {
           problems.push({ field: 'webhook_url', message: e instanceof Error ? e.message : String(e) })
         }

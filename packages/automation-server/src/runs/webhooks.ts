@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
-import type { Run } from 'automation-core'
+import { isAutomationError, type Run } from 'automation-core'
+import { pinnedRequest } from '../net/pinned-request'
 
 /** The events a webhook is sent for, by final status. */
 const EVENT_OF = { COMPLETED: 'run.completed', FAILED: 'run.failed', CANCELLED: 'run.cancelled' } as const
@@ -20,6 +21,10 @@ export interface WebhookOptions {
   timeoutMs?: number
   /** Told about each failed attempt (no secrets in it). */
   log?: (line: string) => void
+  /** Lets webhook URLs use http and private addresses (development). @default false */
+  allowPrivateNetwork?: boolean
+  /** Resolves webhook hosts (tests map names to addresses). @default DNS */
+  lookup?: (hostname: string) => Promise<string[]>
 }
 
 /**
@@ -33,7 +38,9 @@ export function signWebhook(secret: string, body: string, timestamp = Math.floor
 
 /**
  * POSTs `{ event, run_id, status, data }` to the run's webhook_url: up to 4 attempts with
- * 1/2/4 s backoff and a 10 s timeout each; a 4xx answer is final (not retried).
+ * 1/2/4 s backoff and a 10 s timeout each; a 4xx answer is final (not retried). Every attempt
+ * looks the host up, checks it under the URL policy and connects to the checked address only;
+ * a refusal (a private address, a lookup that fails) is final too.
  * Resolves with whether it was delivered; never throws.
  */
 export async function deliverWebhook(
@@ -53,7 +60,7 @@ export async function deliverWebhook(
   for (let attempt = 1; attempt <= attempts; attempt++) {
     let status = 0
     try {
-      const response = await fetch(delivery.url, {
+      const answer = await pinnedRequest(delivery.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -62,17 +69,21 @@ export async function deliverWebhook(
           'x-webhook-signature': signWebhook(delivery.secret, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        timeoutMs: options.timeoutMs ?? 10_000,
+        allowPrivateNetwork: options.allowPrivateNetwork,
+        lookup: options.lookup,
       })
-      status = response.status
-      await response.body?.cancel().catch(() => {})
+      status = answer.status
       if (status >= 200 && status < 300) return true
       if (status >= 400 && status < 500) {
         options.log?.(`webhook for run ${run.run_id}: ${status} from the receiver; not retried`)
         return false
       }
     } catch (e) {
+      if (isAutomationError(e, 'URL_BLOCKED')) {
+        options.log?.(`webhook for run ${run.run_id}: refused by the URL policy (${e.message}); not retried`)
+        return false
+      }
       options.log?.(
         `webhook for run ${run.run_id}: attempt ${attempt} failed: ${e instanceof Error ? e.message : e}`,
       )

@@ -1,63 +1,75 @@
-import { lookup as dnsLookup } from 'node:dns/promises'
+/**
+ * HTTP requests the server itself sends to URLs its users gave (OAuth client metadata
+ * documents, webhooks), under the same URL policy as the runs' browser, connecting only to the
+ * addresses the policy checked: a name cannot answer a public address for the check and a
+ * private one for the connection (DNS rebinding), and a lookup that fails is refused.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { rootCertificates } from 'node:tls'
 import { createUrlPolicy } from 'automation-core'
 
-/** Options of {@link pinnedGet}. */
-export interface PinnedGetOptions {
-  /** Lets the URL point at loopback and private addresses (development). @default false */
+/** Options of {@link pinnedRequest}. */
+export interface PinnedRequestOptions {
+  /** @default 'GET' */
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  /** Lets the URL use http and point at loopback and private addresses (development). @default false */
   allowPrivateNetwork?: boolean
   /** More CA certificates (PEM) to trust besides the system's. @default none */
   ca?: string
   /** The whole request, connection included. */
   timeoutMs: number
-  /** Bodies larger than this are not read (`body: null`). */
-  maxBytes: number
+  /** Bodies larger than this are not read (`body: null`). @default 0: the body is not read */
+  maxBytes?: number
   /** Resolves a hostname to its addresses. @default dns.promises.lookup, all addresses */
   lookup?: (hostname: string) => Promise<string[]>
 }
 
-/** What {@link pinnedGet} read. */
+/** What {@link pinnedRequest} read. */
 export interface PinnedAnswer {
   status: number
-  headers: Record<string, string | string[] | undefined>
-  /** The body of a 200, null when it was larger than allowed; empty for other statuses. */
+  headers: IncomingHttpHeaders
+  /** The body of a 2xx answer, null when it was larger than allowed; empty otherwise. */
   body: string | null
 }
 
 /**
- * GETs an https URL under the runs' URL policy, connecting only to the addresses the policy
- * checked: a name cannot resolve to a public address for the check and to a private one for
- * the connection (DNS rebinding). Redirects are not followed.
+ * Sends one request under the runs' URL policy, to the checked addresses only. Redirects are
+ * not followed.
  *
- * @throws AutomationError URL_BLOCKED when the policy refuses the URL; Error on network failure
+ * @throws AutomationError URL_BLOCKED when the policy refuses the URL (a failed lookup
+ * included); Error on network failure or timeout
  */
-export async function pinnedGet(url: string, options: PinnedGetOptions): Promise<PinnedAnswer> {
-  const resolve = options.lookup ?? defaultLookup
-  let vetted: string[] = []
+export async function pinnedRequest(url: string, options: PinnedRequestOptions): Promise<PinnedAnswer> {
   const policy = createUrlPolicy({
     allowPrivateNetwork: options.allowPrivateNetwork,
+    lookup: options.lookup,
+    // a delivery is rare and must see the name as it is now
     cacheTtlMs: 0,
-    lookup: async (hostname) => {
-      vetted = await resolve(hostname)
-      return vetted
-    },
   })
-  await policy.check(url)
+  policy.checkWithoutLookup(url)
+  const parsed = new URL(url)
+  // null with private networks allowed: nothing to check, nothing to pin
+  const addresses = await policy.addressesOf(parsed.hostname)
+  const send = parsed.protocol === 'http:' ? httpRequest : httpsRequest
+  const maxBytes = options.maxBytes ?? 0
   return new Promise<PinnedAnswer>((done, fail) => {
-    const request = httpsRequest(
+    const request = send(
       url,
       {
-        method: 'GET',
-        headers: { accept: 'application/json', 'user-agent': 'automation-server (OAuth client metadata)' },
+        method: options.method ?? 'GET',
+        headers: options.headers,
         ca: options.ca ? [...rootCertificates, options.ca] : undefined,
-        // Private networks allowed: nothing was looked up, and nothing needs pinning.
-        lookup: vetted.length > 0 ? pinnedLookup(vetted) : undefined,
+        lookup: addresses ? pinnedLookup(addresses) : undefined,
+        // no connection reuse: every request is looked up and checked anew
+        agent: false,
       },
       (response) => {
         const status = response.statusCode ?? 0
-        if (status !== 200) {
+        if (status < 200 || status > 299 || maxBytes === 0) {
           response.destroy()
           return done({ status, headers: response.headers, body: '' })
         }
@@ -68,10 +80,10 @@ export async function pinnedGet(url: string, options: PinnedGetOptions): Promise
           response.destroy()
           done({ status, headers: response.headers, body: null })
         }
-        if (declared > options.maxBytes) return tooLarge()
+        if (declared > maxBytes) return tooLarge()
         response.on('data', (chunk: Buffer) => {
           size += chunk.length
-          if (size > options.maxBytes) tooLarge()
+          if (size > maxBytes) tooLarge()
           else chunks.push(chunk)
         })
         response.on('end', () =>
@@ -86,12 +98,8 @@ export async function pinnedGet(url: string, options: PinnedGetOptions): Promise
     )
     request.on('close', () => clearTimeout(deadline))
     request.on('error', fail)
-    request.end()
+    request.end(options.body)
   })
-}
-
-async function defaultLookup(hostname: string): Promise<string[]> {
-  return (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address)
 }
 
 /** A lookup that answers with the checked addresses only. */
