@@ -7,6 +7,8 @@
  * second time): a browser that resolved names or connected on its own would load the site's
  * loopback twin and reach the secrets, as the control run with private networks allowed shows.
  */
+
+import { createSocket } from 'node:dgram'
 import {
   type BrowserPool,
   createBrowserPool,
@@ -25,6 +27,7 @@ import {
   startLoopbackTarget,
   startPublicSite,
 } from './helpers/public-host'
+import { startAsync, startTestServer, waitFor, waitForRun } from './server/helpers'
 
 const unavailable = publicHostUnavailable()
 if (unavailable) console.warn(`security-egress: skipped, ${unavailable}`)
@@ -35,6 +38,8 @@ let plain: LoopbackTarget
 /** wss:// and https:// on loopback, with the site's certificate (so only the policy stops a connection). */
 let secure: LoopbackTarget
 let pool: BrowserPool
+/** Webhook events the public site received. */
+const hooks: string[] = []
 
 /** What the attack pages do, by path. */
 function attackPage(path: string, query: URLSearchParams): string {
@@ -50,6 +55,15 @@ function attackPage(path: string, query: URLSearchParams): string {
           }
         } catch {}
       }
+    </script></body>`
+  }
+  if (path === '/rtc') {
+    const port = Number(query.get('port'))
+    return `<title>waiting</title><body><h1>RTC page</h1><script>
+      const pc = new RTCPeerConnection({ iceServers: [{ urls: 'stun:127.0.0.1:${port}' }, { urls: 'turn:127.0.0.1:${port}?transport=udp', username: 'u', credential: 'p' }] })
+      pc.createDataChannel('x')
+      pc.onicecandidate = (e) => { if (e.candidate) document.title = 'candidate ' + e.candidate.type }
+      pc.createOffer().then((o) => pc.setLocalDescription(o))
     </script></body>`
   }
   if (path === '/fetch') {
@@ -69,6 +83,12 @@ beforeAll(async () => {
   site = await startPublicSite(
     (request, response) => {
       const url = new URL(request.url ?? '/', 'https://x')
+      if (url.pathname === '/hook') {
+        hooks.push(String(request.headers['x-webhook-event']))
+        request.resume()
+        response.writeHead(204).end()
+        return
+      }
       if (url.pathname === '/go') {
         // a redirect to wherever the query says: the attacker's page choosing a target
         response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end()
@@ -97,7 +117,12 @@ afterAll(async () => {
 /** A run that waits for the page's scripts, then reports the page title. */
 function readTitle(
   url: string,
-  options: { profile: 'lite' | 'stealth'; allowPrivate?: boolean; lookup?: (h: string) => Promise<string[]> },
+  options: {
+    pool?: BrowserPool
+    profile: 'lite' | 'stealth'
+    allowPrivate?: boolean
+    lookup?: (h: string) => Promise<string[]>
+  },
 ) {
   const planner = createScriptedPlanner([
     { purpose: 'Wait for the page', actions: [{ type: 'wait', for: 'time', ms: 1_500 }] },
@@ -105,7 +130,12 @@ function readTitle(
   ])
   return runAutomation(
     { url, goal: 'Report the page title', browser_profile: options.profile },
-    { planner, pool, allowPrivateNetwork: options.allowPrivate ?? false, lookup: options.lookup },
+    {
+      planner,
+      pool: options.pool ?? pool,
+      allowPrivateNetwork: options.allowPrivate ?? false,
+      lookup: options.lookup,
+    },
   ).finished
 }
 
@@ -138,6 +168,37 @@ describe.skipIf(unavailable !== null).each(['lite', 'stealth'] as const)('egress
     const run = await readTitle(url, { profile, allowPrivate: true })
     expect(titleOf(run)).toMatch(/^LEAKED SECRET \/admin/)
   })
+
+  // The full Chromium of `stealth` takes the WebRTC policy only from profile preferences, not
+  // from the switch (only the headless shell honours it): a known gap, stated in the README.
+  it.skipIf(profile === 'stealth')(
+    'a page cannot send UDP to loopback through WebRTC (STUN, TURN)',
+    async () => {
+      const udp = createSocket('udp4')
+      let packets = 0
+      udp.on('message', () => packets++)
+      await new Promise<void>((r) => udp.bind(0, '127.0.0.1', r))
+      // control: the same browser with WebRTC's default policy sends its STUN requests to loopback
+      const unrestricted = [...site.chromiumArgs, '--force-webrtc-ip-handling-policy=default']
+      const open = createBrowserPool({
+        concurrency: 1,
+        drivers: {
+          lite: createLiteDriver({ args: unrestricted }),
+          stealth: createStealthDriver({ args: unrestricted }),
+        },
+      })
+      try {
+        const url = site.url(`/rtc?port=${udp.address().port}`, 'shop.test')
+        await readTitle(url, { profile, lookup: siteLookup })
+        expect(packets).toBe(0)
+        await readTitle(url, { profile, lookup: siteLookup, pool: open })
+        expect(packets).toBeGreaterThan(0)
+      } finally {
+        udp.close()
+        await open.close()
+      }
+    },
+  )
 
   it('DNS rebinding: a name that answers the site first and loopback afterwards never reaches loopback', async () => {
     let lookups = 0
@@ -234,5 +295,63 @@ describe.skipIf(unavailable !== null)('egress before any browser', () => {
     })
     expect(run.status).toBe('COMPLETED')
     expect(titleOf(run)).toBe('Public page')
+  })
+})
+
+describe.skipIf(unavailable !== null)('egress of the server itself (default policy)', () => {
+  it('a webhook whose name rebinds to loopback after the submit check is refused at delivery: no connection, no retries', async () => {
+    const lookups: string[] = []
+    const lookup = async (host: string) => {
+      lookups.push(host)
+      if (host === 'shop.test') return [site.address]
+      if (host === 'hook.test')
+        return lookups.filter((h) => h === 'hook.test').length === 1 ? [site.address] : ['127.0.0.1']
+      throw new Error(`ENOTFOUND ${host}`)
+    }
+    const server = await startTestServer({
+      config: { allowPrivateNetwork: false },
+      parts: { pool, lookup, outboundCa: site.certificate.cert, webhookBackoffMs: [10, 10, 10] },
+    })
+    try {
+      const before = secure.connections
+      const runId = await startAsync(server.api, {
+        url: site.url('/', 'shop.test'),
+        goal: 'Report the title',
+        webhook_url: `https://hook.test:${secure.port}/hook`,
+      })
+      const run = await waitForRun(server.api, runId)
+      expect(run.status).toBe('COMPLETED')
+      await waitFor('the delivery to be given up', () => server.logs.find((l) => /webhook for run/.test(l)))
+      expect(server.logs.join('\n')).toMatch(
+        /refused by the URL policy .*hook\.test resolves to 127\.0\.0\.1.*not retried/,
+      )
+      // one lookup at submit, one for the one delivery attempt
+      expect(lookups.filter((h) => h === 'hook.test')).toHaveLength(2)
+      expect(secure.connections).toBe(before)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('control: a webhook on the public site is delivered under the default policy', async () => {
+    const lookup = async (host: string) =>
+      host === 'shop.test' ? [site.address] : Promise.reject(new Error(`ENOTFOUND ${host}`))
+    const server = await startTestServer({
+      config: { allowPrivateNetwork: false },
+      parts: { pool, lookup, outboundCa: site.certificate.cert, webhookBackoffMs: [10, 10, 10] },
+    })
+    try {
+      hooks.length = 0
+      const runId = await startAsync(server.api, {
+        url: site.url('/', 'shop.test'),
+        goal: 'Report the title',
+        webhook_url: site.url('/hook', 'shop.test'),
+      })
+      await waitForRun(server.api, runId)
+      await waitFor('the webhook', () => hooks.length > 0)
+      expect(hooks).toEqual(['run.completed'])
+    } finally {
+      await server.close()
+    }
   })
 })

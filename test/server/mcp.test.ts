@@ -48,7 +48,7 @@ beforeAll(async () => {
     chromium.launch({ executablePath: findChromium() }),
   ])
   t = await startTestServer({
-    parts: { now: () => Date.now() + clockOffset, clientMetadataCa: host.cert },
+    parts: { now: () => Date.now() + clockOffset, outboundCa: host.cert },
   })
   metadata = (await discoverAuthorizationServerMetadata(t.url)) as AuthorizationServerMetadata
 })

@@ -54,8 +54,11 @@ export interface ServerParts {
   webhookBackoffMs?: number[]
   /** The clock of OAuth codes and tokens, epoch ms. @default Date.now */
   now?: () => number
-  /** More CA certificates (PEM) to trust for OAuth client metadata documents. @default none */
-  clientMetadataCa?: string
+  /**
+   * More CA certificates (PEM) to trust for the server's own requests: OAuth client metadata
+   * documents and webhooks. @default none
+   */
+  outboundCa?: string
   /**
    * Resolves host names for the URL policy (runs, webhooks, client metadata documents); tests
    * map names to addresses. @default DNS
@@ -110,6 +113,7 @@ export async function createAutomationServer(
     proxies: config.proxies,
     heartbeatIntervalMs: config.heartbeatSeconds * 1000,
     webhookBackoffMs: parts.webhookBackoffMs,
+    webhookCa: parts.outboundCa,
     lookup: parts.lookup,
     log,
   })
@@ -130,7 +134,7 @@ export async function createAutomationServer(
     clients: createClientResolver({
       store: oauth,
       allowPrivateNetwork: config.allowPrivateNetwork,
-      ca: parts.clientMetadataCa,
+      ca: parts.outboundCa,
       lookup: parts.lookup,
       now: parts.now,
     }),

@@ -7,8 +7,16 @@ export interface ChromiumLauncher {
 }
 
 /**
- * Launches Chromium the way every driver does: signals left to the embedding process, the given
- * switches, and a failure reported as BROWSER_NOT_FOUND naming the binary.
+ * WebRTC sends UDP (STUN, TURN, media) straight from the browser, past any proxy and so past
+ * the egress gate: a page could reach UDP services on the host's network. This keeps WebRTC to
+ * connections that go through the context's proxy (TURN over TCP, which the gate checks).
+ */
+export const PROXIED_WEBRTC_ONLY = '--force-webrtc-ip-handling-policy=disable_non_proxied_udp'
+
+/**
+ * Launches Chromium the way every driver does: signals left to the embedding process, WebRTC
+ * kept to proxied connections, the given switches, and a failure reported as BROWSER_NOT_FOUND
+ * naming the binary.
  */
 export async function launchChromium(
   launcher: ChromiumLauncher,
@@ -25,7 +33,7 @@ export async function launchChromium(
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
-      args,
+      args: [PROXIED_WEBRTC_ONLY, ...args],
     })) as Browser
   } catch (e) {
     if (isAutomationError(e)) throw e

@@ -34,6 +34,8 @@ export interface RunManagerOptions {
   keepFinishedMs?: number
   /** Webhook delivery settings (tests shorten the backoff). */
   webhookBackoffMs?: number[]
+  /** More CA certificates (PEM) to trust for webhook receivers. @default none */
+  webhookCa?: string
   /** Resolves host names for the URL policy of runs and webhooks (tests map names). @default DNS */
   lookup?: (hostname: string) => Promise<string[]>
   log?: (line: string) => void
@@ -111,6 +113,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       { url, run, secret: key.webhook_secret },
       {
         backoffMs: options.webhookBackoffMs,
+        ca: options.webhookCa,
         log,
         allowPrivateNetwork: options.allowPrivateNetwork,
         lookup: options.lookup,

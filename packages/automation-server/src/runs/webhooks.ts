@@ -23,6 +23,8 @@ export interface WebhookOptions {
   log?: (line: string) => void
   /** Lets webhook URLs use http and private addresses (development). @default false */
   allowPrivateNetwork?: boolean
+  /** More CA certificates (PEM) to trust besides the system's. @default none */
+  ca?: string
   /** Resolves webhook hosts (tests map names to addresses). @default DNS */
   lookup?: (hostname: string) => Promise<string[]>
 }
@@ -71,6 +73,7 @@ export async function deliverWebhook(
         body,
         timeoutMs: options.timeoutMs ?? 10_000,
         allowPrivateNetwork: options.allowPrivateNetwork,
+        ca: options.ca,
         lookup: options.lookup,
       })
       status = answer.status
