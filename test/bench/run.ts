@@ -17,6 +17,7 @@ import { createScriptedPlanner } from 'automation-core/testing'
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import { startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
+import { benchEgress } from './egress-bench'
 import { goalSuiteFigures } from './goal-figures'
 import { benchServer } from './server-bench'
 import { percentile, timeIt } from './stats'
@@ -212,6 +213,8 @@ try {
   await pool.close()
   // ---- the HTTP server (its own pool)
   Object.assign(results, await benchServer(site))
+  // ---- what the egress gate costs a run (its own pool and site on a public address)
+  Object.assign(results, await benchEgress())
 
   // ---- the goal suite of the embedded planner, through the real server (its own process)
   Object.assign(results, await goalSuiteFigures())

@@ -32,6 +32,12 @@ export interface RunManagerOptions {
   heartbeatIntervalMs?: number
   /** How long a finished run's events stay in memory for SSE clients that reconnect. @default 300000 */
   keepFinishedMs?: number
+  /**
+   * The most finished runs whose events stay in memory (the oldest go first): under a high
+   * run rate, `keepFinishedMs` alone would hold thousands. A stream resumed after that gets the
+   * final event from the store. @default 500
+   */
+  maxFinishedKept?: number
   /** Webhook delivery settings (tests shorten the backoff). */
   webhookBackoffMs?: number[]
   /** More CA certificates (PEM) to trust for webhook receivers. @default none */
@@ -69,6 +75,21 @@ export interface RunManager {
 
 export function createRunManager(options: RunManagerOptions): RunManager {
   const live = new Map<string, AutomationRun>()
+  /** Finished runs still in `live`, oldest first, each with the timer that forgets it. */
+  const finished = new Map<string, NodeJS.Timeout>()
+  const maxFinished = options.maxFinishedKept ?? 500
+  const forget = (runId: string) => {
+    clearTimeout(finished.get(runId))
+    finished.delete(runId)
+    live.delete(runId)
+  }
+  const keepFinished = (runId: string) => {
+    finished.set(runId, setTimeout(() => forget(runId), options.keepFinishedMs ?? 300_000).unref())
+    for (const oldest of finished.keys()) {
+      if (finished.size <= maxFinished) break
+      forget(oldest)
+    }
+  }
   const webhooks = new Set<Promise<unknown>>()
   const log = options.log ?? (() => {})
   let draining = false
@@ -96,7 +117,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       (final) => {
         const webhookUrl = (request as { webhook_url?: string }).webhook_url
         if (webhookUrl) void sendWebhook(webhookUrl, final, owner.id)
-        setTimeout(() => live.delete(run.runId), options.keepFinishedMs ?? 300_000).unref()
+        keepFinished(run.runId)
       },
       (e: unknown) => {
         log(`run ${run.runId}: the store failed: ${e instanceof Error ? e.message : e}`)

@@ -346,3 +346,28 @@ describe('API over app.fetch', () => {
     expect(await (await call('/healthz', { key: null })).json()).toMatchObject({ status: 'ok' })
   })
 })
+
+describe('finished runs in memory', () => {
+  it('keeps the events of at most maxFinishedKept finished runs; an older run is read from the store', async () => {
+    const runs = createRunManager({
+      store,
+      queue: createFairQueue({ concurrency: 2 }),
+      pool,
+      keys,
+      planner: createScriptedPlanner(
+        Array.from({ length: 3 }, () => ({ purpose: 'Done', done: true, result: { ok: true } })),
+      ),
+      allowPrivateNetwork: true,
+      maxFinishedKept: 2,
+    })
+    const key = (await keys.list())[0]!
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const run = await runs.start({ url, goal: `keep ${i}` }, key)
+      await run.finished
+      ids.push(run.runId)
+    }
+    expect(ids.map((id) => runs.live(id) !== undefined)).toEqual([false, true, true])
+    expect((await store.get(ids[0]!))?.status).toBe('COMPLETED')
+  })
+})
