@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { AutomationError, errorMessage, isAutomationError } from '../errors'
+import { sleep } from '../internal/abort'
 import type { BrowserProfile } from '../schemas/request'
 import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './driver'
 import { type EgressGate, openEgressGate } from './egress-gate'
@@ -109,8 +110,6 @@ async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void
 }
 
 function noop(): void {}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Spare contexts are kept apart by whether their connections go through a gate. */
 const spareKey = (profile: string, gated: boolean) => (gated ? `${profile} gated` : profile)
@@ -345,7 +344,9 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       } catch (e) {
         void closeContext(context, gate)
         if (isAutomationError(e)) throw e
-        if (instance.dead && attempt === 0 && !closed) continue
+        // the pool closed its browser under us: that is the close, not a crash
+        if (closed) throw cancelled('the browser pool is closed')
+        if (instance.dead && attempt === 0) continue
         throw new AutomationError(
           'BROWSER_CRASHED',
           `could not open a page in the ${profile} browser: ${errorMessage(e)}`,

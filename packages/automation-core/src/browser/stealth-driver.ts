@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwrigh
 import { backgroundSinkArgs, DEFAULT_BACKGROUND_SINK, directConnection } from './background-traffic'
 import type { BrowserDriver, ContextHints, DriverLaunchOptions } from './driver'
 import { findChromium } from './find-chromium'
-import { launchChromium } from './launch-chromium'
+import { FULL_BROWSER_PREFERENCES, launchChromium } from './launch-chromium'
 import { pageSession } from './page-session'
 import { chromeUserAgent, regionOf } from './stealth-identity'
 import { MASK_WEBGL_SCRIPT } from './webgl-mask'
@@ -73,11 +73,13 @@ export function createStealthDriver(options: StealthDriverOptions = {}): Browser
 
     async launch(launchOptions: DriverLaunchOptions = {}): Promise<Browser> {
       executablePath ??= findChromium(options.executablePath, { fullBrowser: true })
-      const browser = await launchChromium(patchright, executablePath, headless, [
-        ...backgroundSinkArgs(sink),
-        ...(options.args ?? []),
-        ...(launchOptions.args ?? []),
-      ])
+      const browser = await launchChromium(
+        patchright,
+        executablePath,
+        headless,
+        [...backgroundSinkArgs(sink), ...(options.args ?? []), ...(launchOptions.args ?? [])],
+        FULL_BROWSER_PREFERENCES,
+      )
       version = browser.version()
       return browser
     },
