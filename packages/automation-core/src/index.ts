@@ -44,6 +44,7 @@ export { createFairQueue, type RunQueue, type RunTicket } from './run/fair-queue
 export { toPublicRun } from './run/public-run'
 // ---- Running
 export { type AutomationRun, type RunAutomationOptions, runAutomation } from './run/run-automation'
+export { INPUT_LIMITS, jsonProblems } from './run/input-limits'
 export { validateRequest, zodDetails } from './run/validate-request'
 // ---- Schemas and types
 export {

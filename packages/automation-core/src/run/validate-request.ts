@@ -5,6 +5,7 @@ import {
   type AutomationRequestInput,
   AutomationRequestSchema,
 } from '../schemas/request'
+import { jsonProblems, outputSchemaProblems } from './input-limits'
 
 /** Turns zod issues into `{ field, message }` details with dotted paths. */
 export function zodDetails(error: ZodError): ValidationDetail[] {
@@ -22,9 +23,14 @@ export interface ValidateOptions {
 
 /**
  * Validates a request before any browser starts. Throws one AutomationError INVALID_INPUT
- * whose `data.details` lists every problem, not just the first.
+ * whose `data.details` lists every problem, not just the first. Bounded: a body nested too
+ * deep, text no store takes (NUL, unpaired surrogates) and an `output_schema` over its limits
+ * or with references that cannot be resolved (external, missing, cyclic) are refused before
+ * anything recursive or costly looks at them.
  */
 export function validateRequest(input: unknown, options: ValidateOptions = {}): AutomationRequest {
+  const shape = jsonProblems(input)
+  if (shape.length > 0) throw invalid(shape)
   const parsed = AutomationRequestSchema.safeParse(input)
   const details = parsed.success ? [] : zodDetails(parsed.error)
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Partial<AutomationRequestInput>
@@ -37,33 +43,57 @@ export function validateRequest(input: unknown, options: ValidateOptions = {}): 
       })
     }
   }
-  if (raw.output_schema && typeof raw.output_schema === 'object') {
-    const problem = outputSchemaProblem(raw.output_schema)
-    if (problem) details.push({ field: 'output_schema', message: problem })
+  if (raw.output_schema && typeof raw.output_schema === 'object' && !Array.isArray(raw.output_schema)) {
+    details.push(...outputSchemaDetails(raw.output_schema as Record<string, unknown>))
   }
-  if (!parsed.success || details.length > 0) {
-    const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ')
-    throw new AutomationError('INVALID_INPUT', `invalid request: ${summary}`, { details })
-  }
+  if (!parsed.success || details.length > 0) throw invalid(details)
   return parsed.data
 }
 
-/** Compiles a JSON Schema into a validator; null when the schema itself is not usable. */
-export function compileOutputSchema(schema: Record<string, unknown>): z.ZodType | null {
-  try {
-    return z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0])
-  } catch {
-    return null
-  }
+function invalid(details: ValidationDetail[]): AutomationError {
+  const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ')
+  return new AutomationError('INVALID_INPUT', `invalid request: ${summary}`, { details })
 }
 
-function outputSchemaProblem(schema: object): string | null {
-  try {
-    z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0])
-    return null
-  } catch (e) {
-    return `is not a usable JSON Schema: ${e instanceof Error ? e.message : String(e)}`
+/** A compiled output schema, or why it could not be compiled. */
+type Compiled = { validator: z.ZodType; error?: undefined } | { validator: null; error: string }
+
+/** Compiled output schemas by their JSON text: each is compiled once per process (the last 64 kept). */
+const compiled = new Map<string, Compiled>()
+const COMPILED_LIMIT = 64
+
+function compile(schema: Record<string, unknown>): Compiled {
+  const key = JSON.stringify(schema)
+  let entry = compiled.get(key)
+  if (entry) {
+    compiled.delete(key)
+  } else {
+    try {
+      entry = { validator: z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]) }
+    } catch (e) {
+      entry = { validator: null, error: e instanceof Error ? e.message : String(e) }
+    }
+    if (compiled.size >= COMPILED_LIMIT) compiled.delete(compiled.keys().next().value as string)
   }
+  compiled.set(key, entry)
+  return entry
+}
+
+/**
+ * Compiles a JSON Schema into a validator; null when the schema itself is not usable. Kept:
+ * validating a request and running it compile the schema once.
+ */
+export function compileOutputSchema(schema: Record<string, unknown>): z.ZodType | null {
+  return compile(schema).validator
+}
+
+function outputSchemaDetails(schema: Record<string, unknown>): ValidationDetail[] {
+  const limits = outputSchemaProblems(schema)
+  if (limits.length > 0) return limits
+  const { error } = compile(schema)
+  return error === undefined
+    ? []
+    : [{ field: 'output_schema', message: `is not a usable JSON Schema: ${error}` }]
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ValidationDetail } from 'automation-core'
+import { AutomationError, type ValidationDetail } from 'automation-core'
 import type { Reply } from './http'
 
 /** The API's error codes (spec) plus the few HTTP-level ones it needs. */
@@ -47,6 +47,10 @@ export class ApiError extends Error {
 
 /** The envelope of every error response: `{ "error": { code, message, details?, request_id } }`. */
 export function errorReply(error: ApiError, requestId: string): Reply {
+  // every 400 says what was wrong, field by field; a refusal without a field is about the request
+  const details =
+    error.details ??
+    (error.code === 'INVALID_INPUT' ? [{ field: '(request)', message: error.message }] : undefined)
   return {
     status: STATUS_OF[error.code],
     headers: error.headers,
@@ -54,9 +58,18 @@ export function errorReply(error: ApiError, requestId: string): Reply {
       error: {
         code: error.code,
         message: error.message,
-        ...(error.details ? { details: error.details } : {}),
+        ...(details ? { details } : {}),
         request_id: requestId,
       },
     },
   }
+}
+
+/** An AutomationError from the core as an API error (the few that can reach a handler). */
+export function apiErrorOf(e: unknown): ApiError | null {
+  if (e instanceof ApiError) return e
+  if (e instanceof AutomationError && e.code === 'INVALID_INPUT')
+    return new ApiError('INVALID_INPUT', e.message, e.data.details)
+  if (e instanceof AutomationError && e.code === 'NOT_FOUND') return new ApiError('NOT_FOUND', e.message)
+  return null
 }

@@ -1,3 +1,4 @@
+import { jsonProblems } from 'automation-core'
 import { ApiError } from './api-error'
 
 /** Largest request body accepted. */
@@ -20,7 +21,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /**
  * Reads a JSON body: the content type must be JSON, the body at most 1 MB (413 otherwise,
- * also when a chunked body grows past it), and it must parse (400 INVALID_INPUT otherwise).
+ * also when a chunked body grows past it), it must parse, nest at most 64 levels and hold no
+ * NUL or unpaired surrogate (400 INVALID_INPUT with details otherwise).
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
@@ -37,12 +39,20 @@ export async function readJsonBody(request: Request): Promise<unknown> {
       { field: '(body)', message: 'a JSON object is required' },
     ])
   }
+  let body: unknown
   try {
-    return JSON.parse(text)
+    body = JSON.parse(text)
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)
     throw new ApiError('INVALID_INPUT', 'the body is not valid JSON', [{ field: '(body)', message }])
   }
+  // before anything recursive (validation, storage) looks at it
+  const problems = jsonProblems(body)
+  if (problems.length > 0) {
+    const summary = problems.map((p) => `${p.field}: ${p.message}`).join('; ')
+    throw new ApiError('INVALID_INPUT', `the body cannot be taken: ${summary}`, problems)
+  }
+  return body
 }
 
 /** Reads a body as text, at most {@link MAX_BODY_BYTES} (413 PAYLOAD_TOO_LARGE beyond). */

@@ -9,10 +9,10 @@ import {
   zodDetails,
 } from 'automation-core'
 import { z } from 'zod'
-import { ApiError } from '../app/api-error'
+import { ApiError, apiErrorOf } from '../app/api-error'
 import { ListQuerySchema, listRuns, ownedRun, syncResponse } from '../app/runs-api'
 import type { ApiKeyRecord } from '../auth/key-store'
-import { apiErrorOf, type RunManager } from '../runs/run-manager'
+import type { RunManager } from '../runs/run-manager'
 import type { BatchStore } from './batch-store'
 
 /** What the tools work with; `key` is the API key that approved the client's access. */

@@ -1,5 +1,4 @@
 import {
-  AutomationError,
   type AutomationRun,
   type BrowserPool,
   createUrlPolicy,
@@ -279,13 +278,4 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       await Promise.race([Promise.allSettled([...webhooks]), new Promise((r) => setTimeout(r, 2000).unref())])
     },
   }
-}
-
-/** An AutomationError from the core as an API error (the few that can reach a handler). */
-export function apiErrorOf(e: unknown): ApiError | null {
-  if (e instanceof ApiError) return e
-  if (e instanceof AutomationError && e.code === 'INVALID_INPUT')
-    return new ApiError('INVALID_INPUT', e.message, e.data.details)
-  if (e instanceof AutomationError && e.code === 'NOT_FOUND') return new ApiError('NOT_FOUND', e.message)
-  return null
 }
