@@ -41,10 +41,10 @@ export { createOpenAIPlanner } from './planner/openai-planner'
 export type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from './planner/planner'
 export { createPlanner, type PlannerName } from './planner/registry'
 export { createFairQueue, type RunQueue, type RunTicket } from './run/fair-queue'
+export { INPUT_LIMITS, jsonProblems } from './run/input-limits'
 export { toPublicRun } from './run/public-run'
 // ---- Running
 export { type AutomationRun, type RunAutomationOptions, runAutomation } from './run/run-automation'
-export { INPUT_LIMITS, jsonProblems } from './run/input-limits'
 export { validateRequest, zodDetails } from './run/validate-request'
 // ---- Schemas and types
 export {
