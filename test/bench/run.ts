@@ -31,6 +31,8 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   get_run_req_per_s: [5000, '>='],
   get_run_p99_ms: [20, '<='],
   sse_first_event_ms: [50, '<='],
+  worst_input_event_loop_delay_max_ms: [50, '<='],
+  soak_pss_growth_200_to_end_pct: [5, '<='],
   goal_success_rate_pct: [90, '>='],
   goal_wrong: [0, '<='],
 }

@@ -12,7 +12,7 @@ export const INPUT_LIMITS = {
   /** `output_schema`, serialized, in bytes. */
   schemaBytes: 65_536,
   /** Properties named anywhere in `output_schema`, in total. */
-  schemaProperties: 1_000,
+  schemaProperties: 500,
   /** Nesting of `output_schema`. */
   schemaDepth: 32,
 } as const

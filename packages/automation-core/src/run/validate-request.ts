@@ -47,7 +47,9 @@ export function validateRequest(input: unknown, options: ValidateOptions = {}): 
     details.push(...outputSchemaDetails(raw.output_schema as Record<string, unknown>))
   }
   if (!parsed.success || details.length > 0) throw invalid(details)
-  return parsed.data
+  // fields of hosted-only features are accepted and ignored: not kept, not stored
+  const { use_profile, profile_id, use_vault, credential_item_ids, api_integration, ...request } = parsed.data
+  return request
 }
 
 function invalid(details: ValidationDetail[]): AutomationError {

@@ -1,6 +1,33 @@
 import { jsonProblems } from 'automation-core'
 import { ApiError } from './api-error'
 
+/** Callers waiting for a turn of their own, first come first served. */
+const waitingForTurn: Array<() => void> = []
+let turnScheduled = false
+
+function nextInLine(): void {
+  waitingForTurn.shift()?.()
+  // an immediate set from inside an immediate runs on the loop's next turn, not this one
+  if (waitingForTurn.length > 0) setImmediate(nextInLine)
+  else turnScheduled = false
+}
+
+/**
+ * Resolves on a turn of the event loop of the caller's own: one caller per turn. Costly
+ * synchronous work of a request (parsing a large body, compiling a schema) waits for it, so that
+ * requests arriving together take turns with timers and I/O instead of running back to back
+ * (setImmediate alone would run every one of them in the same turn).
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    waitingForTurn.push(resolve)
+    if (!turnScheduled) {
+      turnScheduled = true
+      setImmediate(nextInLine)
+    }
+  })
+}
+
 /** Largest request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -39,6 +66,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
       { field: '(body)', message: 'a JSON object is required' },
     ])
   }
+  await nextTurn()
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -15,6 +15,7 @@ import {
   validateRequest,
 } from 'automation-core'
 import { ApiError } from '../app/api-error'
+import { nextTurn } from '../app/http'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
 import { deliverWebhook } from './webhooks'
 
@@ -155,6 +156,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           'retry-after': '5',
         })
       let request: ReturnType<typeof validateRequest>
+      // compiling an output schema is the costliest step of a request: its own turn of the loop
+      await nextTurn()
       try {
         request = validateRequest(body, { allowPrivateNetwork: options.allowPrivateNetwork })
       } catch (e) {
@@ -187,11 +190,14 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           problems,
         )
       }
+      // storing the run is the next costly step: another turn
+      await nextTurn()
       if (!(await options.keys.debit(key.id))) {
         throw new ApiError('FORBIDDEN', 'this API key has no credits left')
       }
       try {
-        const run = launch(body, key)
+        // the validated request: the run checks it again, without the ignored fields
+        const run = launch(request, key)
         await run.ready
         return run
       } catch (e) {
