@@ -249,7 +249,7 @@ export async function freshDataDir(): Promise<string> {
   return dir
 }
 
-/** createAutomationServer on a free loopback port, private network allowed, no rate limit. */
+/** createAutomationServer on a free loopback port, private network allowed, no rate limits. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await freshDataDir())
   const key = newApiKey()
@@ -262,6 +262,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     apiKeys: key,
     allowPrivateNetwork: true,
     rateLimitPerSecond: 0,
+    // per-address limits are off here (every test client is 127.0.0.1); security tests set them
+    registrationsPerMinute: 0,
+    tokenRequestsPerMinute: 0,
+    invalidKeysPerMinute: 0,
     shutdownGraceSeconds: 1,
     ...options.config,
   }

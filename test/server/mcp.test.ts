@@ -112,9 +112,20 @@ function authorizeParams(clientId: string, challenge: string, extra: Record<stri
   })
 }
 
+/**
+ * The consent form of an authorization request, filled in as the browser sends it: the page is
+ * fetched for its CSRF token, which the server checks against the request.
+ */
+async function consentForm(params: URLSearchParams, extra: Record<string, string>): Promise<URLSearchParams> {
+  const page = await (await fetch(`${t.url}/oauth/authorize?${params}`)).text()
+  const token = /name="csrf_token" value="([^"]+)"/.exec(page)?.[1]
+  if (!token) throw new Error('the consent page carries no csrf_token')
+  return new URLSearchParams({ ...Object.fromEntries(params), ...extra, csrf_token: token })
+}
+
 /** Submits the consent form as the browser does (for the refusal cases, where the page is not the point). */
 async function consentCode(clientId: string, challenge: string, apiKey: string): Promise<string> {
-  const form = authorizeParams(clientId, challenge, { decision: 'allow', api_key: apiKey })
+  const form = await consentForm(authorizeParams(clientId, challenge), { decision: 'allow', api_key: apiKey })
   const r = await fetch(`${t.url}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' })
   expect(r.status).toBe(303)
   const code = new URL(r.headers.get('location') ?? '').searchParams.get('code')
@@ -385,7 +396,7 @@ describe('refusals, each as the specs prescribe', () => {
 
   it('a wrong API key on the consent page: the page again, saying why, and no code', async () => {
     const client = await registerClient()
-    const form = authorizeParams(client.client_id, pkce().challenge, {
+    const form = await consentForm(authorizeParams(client.client_id, pkce().challenge), {
       decision: 'allow',
       api_key: 'wak_not-a-key',
     })

@@ -44,6 +44,17 @@ export interface ServerConfig {
    * and loopback ones, comma-separated; `*` for any. @default none
    */
   mcpAllowedOrigins: string[]
+  /** AUTOMATION_REGISTRATION_LIMIT_PER_MINUTE: OAuth client registrations per client address (0 = unlimited). @default 10 */
+  registrationsPerMinute: number
+  /** AUTOMATION_TOKEN_LIMIT_PER_MINUTE: OAuth token requests per client address (0 = unlimited). @default 60 */
+  tokenRequestsPerMinute: number
+  /**
+   * AUTOMATION_INVALID_KEY_LIMIT_PER_MINUTE: failed API keys per client address before that
+   * address gets 429 for any key until a minute's share refills (0 = unlimited). @default 20
+   */
+  invalidKeysPerMinute: number
+  /** AUTOMATION_TRUST_PROXY=1: take the client address from X-Forwarded-For. @default false */
+  trustProxy: boolean
   /** AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS: lifetime of an MCP access token. @default 3600 */
   oauthAccessTokenSeconds: number
   /** AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS: lifetime of an MCP refresh token. @default 30 */
@@ -89,6 +100,22 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    registrationsPerMinute: int(
+      'AUTOMATION_REGISTRATION_LIMIT_PER_MINUTE',
+      env.AUTOMATION_REGISTRATION_LIMIT_PER_MINUTE,
+      10,
+    ),
+    tokenRequestsPerMinute: int(
+      'AUTOMATION_TOKEN_LIMIT_PER_MINUTE',
+      env.AUTOMATION_TOKEN_LIMIT_PER_MINUTE,
+      60,
+    ),
+    invalidKeysPerMinute: int(
+      'AUTOMATION_INVALID_KEY_LIMIT_PER_MINUTE',
+      env.AUTOMATION_INVALID_KEY_LIMIT_PER_MINUTE,
+      20,
+    ),
+    trustProxy: env.AUTOMATION_TRUST_PROXY === '1',
     oauthAccessTokenSeconds: int(
       'AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS',
       env.AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS,

@@ -15,6 +15,7 @@ import type { H3 } from 'h3'
 import { toNodeHandler } from 'h3'
 import { listen } from 'listhen'
 import { createApp } from './app/create-app'
+import { createAddressLimits } from './auth/address-limits'
 import { bootstrapKeys } from './auth/bootstrap-keys'
 import { createSqlKeyStore, type KeyStore } from './auth/key-store'
 import { createRateLimiter } from './auth/rate-limiter'
@@ -127,6 +128,12 @@ export async function createAutomationServer(
     ratePerSecond: config.rateLimitPerSecond,
     burst: config.rateLimitBurst,
   })
+  const addresses = createAddressLimits({
+    registrationsPerMinute: config.registrationsPerMinute,
+    tokenRequestsPerMinute: config.tokenRequestsPerMinute,
+    invalidKeysPerMinute: config.invalidKeysPerMinute,
+    trustProxy: config.trustProxy,
+  })
   const oauth = await createSqlOAuthStore(db)
   const mcp: McpOptions = {
     oauth,
@@ -147,7 +154,7 @@ export async function createAutomationServer(
     allowedOrigins: config.mcpAllowedOrigins,
     now: parts.now,
   }
-  const app = createApp({ runs, store, keys, limiter, log, version: VERSION, mcp })
+  const app = createApp({ runs, store, keys, limiter, addresses, log, version: VERSION, mcp })
 
   let server: Server | undefined
   let closing: Promise<void> | undefined

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type RunStore, toPublicRun } from 'automation-core'
 import { H3, type H3Event } from 'h3'
+import { type AddressLimits, createAddressLimits } from '../auth/address-limits'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
 import type { RateLimiter } from '../auth/rate-limiter'
 import { type McpOptions, mountMcp } from '../mcp/mount-mcp'
@@ -17,6 +18,8 @@ export interface AppOptions {
   store: RunStore
   keys: KeyStore
   limiter: RateLimiter
+  /** Limits per client address (key guessing, OAuth registration and tokens). @default createAddressLimits() */
+  addresses?: AddressLimits
   /** Told about every 5xx, with its request id (never sent to the client). */
   log?: (line: string) => void
   /** Version shown by /healthz and the OpenAPI document. */
@@ -35,6 +38,7 @@ type KeyedHandler = (event: H3Event, requestId: string, key: ApiKeyRecord) => Pr
  */
 export function createApp(options: AppOptions): H3 {
   const { runs, store, keys, limiter } = options
+  const addresses = options.addresses ?? createAddressLimits()
   const log = options.log ?? (() => {})
   const app = new H3()
 
@@ -66,7 +70,9 @@ export function createApp(options: AppOptions): H3 {
       }
     }
   const keyed = (handler: KeyedHandler) =>
-    route(async (event, requestId) => handler(event, requestId, await authenticate(event.req, keys, limiter)))
+    route(async (event, requestId) =>
+      handler(event, requestId, await authenticate(event, keys, limiter, addresses)),
+    )
 
   // ---- automation
   app.post(
@@ -156,7 +162,7 @@ export function createApp(options: AppOptions): H3 {
     ),
   )
   if (options.mcp)
-    mountMcp(app, { ...options.mcp, runs, store, keys, limiter, log, version: options.version })
+    mountMcp(app, { ...options.mcp, runs, store, keys, limiter, addresses, log, version: options.version })
   app.all(
     '/**',
     route((event) => {

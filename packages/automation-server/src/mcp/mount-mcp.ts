@@ -2,10 +2,12 @@ import type { RunStore } from 'automation-core'
 import type { H3, H3Event } from 'h3'
 import { ApiError } from '../app/api-error'
 import { readJsonBody, readLimited } from '../app/http'
+import type { AddressLimits } from '../auth/address-limits'
 import type { KeyStore } from '../auth/key-store'
-import type { RateLimiter } from '../auth/rate-limiter'
+import type { RateLimiter, RateLimitResult } from '../auth/rate-limiter'
 import { decideConsent, showConsent } from '../oauth/authorize'
 import { type ClientResolver, registerClient } from '../oauth/clients'
+import { createCsrfGuard } from '../oauth/consent-csrf'
 import {
   authorizeBearer,
   BearerChallenge,
@@ -40,10 +42,13 @@ export interface McpOptions {
   lifetimes?: Partial<GrantLifetimes>
   allowPrivateNetwork?: boolean
   /**
-   * Browser origins allowed to call `/mcp` besides the server's own and loopback ones (DNS
-   * rebinding protection: any other `Origin` gets 403); `*` allows every origin. @default []
+   * Browser origins allowed to call `/mcp` besides loopback ones and `publicUrl` (DNS rebinding
+   * protection: any other `Origin` gets 403, even one that names the request's own Host, which
+   * is what a rebinding page sends); `*` allows every origin. @default []
    */
   allowedOrigins?: string[]
+  /** Signs the consent form's CSRF tokens. @default random bytes of this process */
+  csrfSecret?: string
   /** Epoch ms: code and token expiry. @default Date.now */
   now?: () => number
 }
@@ -53,6 +58,7 @@ interface MountOptions extends McpOptions {
   store: RunStore
   keys: KeyStore
   limiter: RateLimiter
+  addresses: AddressLimits
   version?: string
   log: (line: string) => void
 }
@@ -108,6 +114,17 @@ export function mountMcp(app: H3, options: MountOptions): void {
       return response
     }
   const preflight = () => new Response(null, { status: 204, headers: PREFLIGHT })
+  /** Refuses a request over its per-address limit, in the OAuth error shape, with Retry-After. */
+  const limited = (taken: RateLimitResult, what: string) => {
+    if (taken.ok) return
+    const error = new OAuthError(
+      'slow_down',
+      `too many ${what} from this address; retry after ${taken.retryAfterSeconds} s`,
+      429,
+    )
+    error.headers['retry-after'] = String(taken.retryAfterSeconds)
+    throw error
+  }
 
   // ---- discovery (RFC 9728, RFC 8414)
   for (const path of [
@@ -130,6 +147,7 @@ export function mountMcp(app: H3, options: MountOptions): void {
   app.post(
     '/oauth/register',
     handle(async (event) => {
+      limited(options.addresses.registration(options.addresses.addressOf(event)), 'client registrations')
       let body: unknown
       try {
         body = await readJsonBody(event.req)
@@ -144,20 +162,32 @@ export function mountMcp(app: H3, options: MountOptions): void {
   app.options('/oauth/register', preflight)
 
   // ---- authorization: the consent page (a browser navigation: no CORS)
-  const authorize = { ...ctx, clients: options.clients }
+  const authorize = {
+    ...ctx,
+    clients: options.clients,
+    csrf: createCsrfGuard({ secret: options.csrfSecret, now: ctx.now }),
+  }
   app.get(
     '/oauth/authorize',
     handle((event) => showConsent(authorize, event.url.searchParams, endpoints(event)), false),
   )
   app.post(
     '/oauth/authorize',
-    handle(async (event) => decideConsent(authorize, await readForm(event.req), endpoints(event)), false),
+    handle(async (event) => {
+      const address = options.addresses.addressOf(event)
+      return decideConsent(authorize, await readForm(event.req), endpoints(event), {
+        origin: event.req.headers.get('origin'),
+        keysAllowed: () => options.addresses.keysAllowed(address),
+        keyFailed: () => options.addresses.keyFailed(address),
+      })
+    }, false),
   )
 
   // ---- tokens
   app.post(
     '/oauth/token',
     handle(async (event) => {
+      limited(options.addresses.token(options.addresses.addressOf(event)), 'token requests')
       const answer = await exchangeToken(ctx, await readForm(event.req), endpoints(event))
       return Response.json(answer, { headers: { 'cache-control': 'no-store', pragma: 'no-cache' } })
     }),
@@ -179,7 +209,7 @@ export function mountMcp(app: H3, options: MountOptions): void {
     handle(async (event) => {
       const at = endpoints(event)
       const origin = event.req.headers.get('origin')
-      if (origin !== null && !originAllowed(origin, at.issuer, options.allowedOrigins ?? [])) {
+      if (origin !== null && !originAllowed(origin, options.publicUrl, options.allowedOrigins ?? [])) {
         return Response.json(
           {
             jsonrpc: '2.0',
@@ -228,10 +258,12 @@ export function mountMcp(app: H3, options: MountOptions): void {
 
 /**
  * The Streamable HTTP transport asks servers to refuse unexpected origins (DNS rebinding): the
- * server's own origin, loopback origins (local browser-based clients) and the configured ones pass.
+ * configured public origin, loopback origins (local browser-based clients) and the listed ones
+ * pass. An origin that merely equals the request's Host does not: a rebinding page sends exactly
+ * that (its name now points at this server).
  */
-function originAllowed(origin: string, own: string, allowed: string[]): boolean {
-  if (origin === own || allowed.includes('*') || allowed.includes(origin)) return true
+function originAllowed(origin: string, publicOrigin: string | undefined, allowed: string[]): boolean {
+  if (origin === publicOrigin || allowed.includes('*') || allowed.includes(origin)) return true
   try {
     const url = new URL(origin)
     return (

@@ -1,4 +1,6 @@
+import type { RateLimitResult } from '../auth/rate-limiter'
 import type { ClientResolver, OAuthClientInfo } from './clients'
+import type { CsrfGuard } from './consent-csrf'
 import { CARRIED_PARAMS, consentPage, errorPage, PAGE_HEADERS } from './consent-page'
 import { type GrantContext, issueCode } from './grants'
 import { MCP_SCOPE, type OAuthEndpoints } from './metadata'
@@ -17,6 +19,16 @@ interface AuthorizationRequest {
 /** Everything the authorization endpoint needs. */
 export interface AuthorizeContext extends GrantContext {
   clients: ClientResolver
+  csrf: CsrfGuard
+}
+
+/** Who sent a consent decision: the browser's Origin, and the limits on keys of its address. */
+export interface ConsentSender {
+  origin: string | null
+  /** Whether the address may present a key now (too many failed ones: no). */
+  keysAllowed(): RateLimitResult
+  /** Counts a failed key of the address. */
+  keyFailed(): void
 }
 
 /**
@@ -40,7 +52,7 @@ export async function showConsent(
 ): Promise<Response> {
   try {
     const request = await checkRequest(ctx, params, endpoints)
-    return html(consentPage({ ...request, params }), 200)
+    return html(consentPage({ ...request, params, csrfToken: ctx.csrf.issue(params) }), 200)
   } catch (e) {
     return refuse(e, endpoints)
   }
@@ -55,11 +67,32 @@ export async function decideConsent(
   ctx: AuthorizeContext,
   form: URLSearchParams,
   endpoints: OAuthEndpoints,
+  sender: ConsentSender,
 ): Promise<Response> {
   const params = new URLSearchParams()
   for (const name of CARRIED_PARAMS) {
     const value = form.get(name)
     if (value !== null) params.set(name, value)
+  }
+  // a form posted from another site (CSRF), or not from a page this server showed for this
+  // very request: refused on a page, never sent back to the client with a code
+  if (sender.origin !== null && sender.origin !== endpoints.issuer) {
+    return html(
+      errorPage(
+        'access_denied',
+        `the decision was sent from ${sender.origin}, not from this server's consent page`,
+      ),
+      403,
+    )
+  }
+  if (!ctx.csrf.check(params, form.get('csrf_token'))) {
+    return html(
+      errorPage(
+        'access_denied',
+        'the consent form expired or was not issued for this request; start the authorization again',
+      ),
+      403,
+    )
   }
   try {
     const request = await checkRequest(ctx, params, endpoints)
@@ -68,13 +101,23 @@ export async function decideConsent(
     if (decision !== 'allow') {
       throw new AuthorizeFailure(new OAuthError('access_denied', 'the person denied the request'), back)
     }
+    const allowed = sender.keysAllowed()
+    if (!allowed.ok) {
+      const error = `Too many API keys that could not be used were sent from your address; try again in ${allowed.retryAfterSeconds} s`
+      const view = { ...request, params, error, csrfToken: ctx.csrf.issue(params) }
+      return new Response(consentPage(view), {
+        status: 429,
+        headers: { ...PAGE_HEADERS, 'retry-after': String(allowed.retryAfterSeconds) },
+      })
+    }
     const presented = form.get('api_key')?.trim() ?? ''
     const check = presented
       ? await ctx.keys.verify(presented)
       : ({ ok: false, message: 'Enter an API key' } as const)
     if (!check.ok) {
-      const view = { ...request, params, error: `That API key cannot be used: ${check.message}` }
-      return html(consentPage(view), 401)
+      if (presented) sender.keyFailed()
+      const error = `That API key cannot be used: ${check.message}`
+      return html(consentPage({ ...request, params, error, csrfToken: ctx.csrf.issue(params) }), 401)
     }
     const code = await issueCode(ctx, {
       client_id: request.client.client_id,

@@ -12,6 +12,8 @@ export interface ConsentView {
   params: URLSearchParams
   /** Shown above the form after a refused key. */
   error?: string
+  /** The CSRF token for this request (see consent-csrf.ts), sent back with the decision. */
+  csrfToken: string
 }
 
 /** Security headers of every page of the authorization endpoint. */
@@ -20,7 +22,9 @@ export const PAGE_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
   'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
+  // same-origin: the form's POST carries this server's Origin (no-referrer would make it "null"),
+  // while nothing of the request's URL goes to another site
+  'referrer-policy': 'same-origin',
 }
 
 /** The parameters of an authorization request that the form carries, and nothing else. */
@@ -75,6 +79,7 @@ export function consentPage(view: ConsentView): string {
     ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : ''}
     <form method="post" action="/oauth/authorize">
       ${hidden}
+      <input type="hidden" name="csrf_token" value="${escapeHtml(view.csrfToken)}">
       <label for="api_key">Your API key: the runs this application starts will belong to it and use its credits</label>
       <input id="api_key" name="api_key" type="password" autocomplete="off" required>
       <div class="buttons">

@@ -13,6 +13,8 @@ export type OAuthErrorCode =
   | 'invalid_redirect_uri'
   | 'invalid_client_metadata'
   | 'server_error'
+  /** Too many requests from one address (RFC 8628's name for it); answered 429 with Retry-After. */
+  | 'slow_down'
 
 /**
  * An OAuth error, answered as `{ "error", "error_description" }` (token, registration and
@@ -20,6 +22,8 @@ export type OAuthErrorCode =
  */
 export class OAuthError extends Error {
   override readonly name = 'OAuthError'
+  /** Extra headers of the answer (Retry-After of a 429). */
+  readonly headers: Record<string, string> = {}
   constructor(
     readonly code: OAuthErrorCode,
     message: string,
@@ -32,7 +36,7 @@ export class OAuthError extends Error {
   toResponse(headers: Record<string, string> = {}): Response {
     return Response.json(
       { error: this.code, error_description: this.message },
-      { status: this.status, headers: { 'cache-control': 'no-store', ...headers } },
+      { status: this.status, headers: { 'cache-control': 'no-store', ...this.headers, ...headers } },
     )
   }
 }

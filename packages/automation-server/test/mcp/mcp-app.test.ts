@@ -108,7 +108,7 @@ describe('/mcp before the SDK', () => {
     expect(get.headers.get('allow')).toBe('POST')
   })
 
-  it('refuses a foreign browser Origin with 403 (DNS rebinding), lets loopback and its own through', async () => {
+  it('refuses a foreign browser Origin with 403 (DNS rebinding), lets loopback and the configured public origin through', async () => {
     const { record } = await keys.create({ name: 'origin' })
     const token = await tokenFor(record.id, 'mcp_at_origin')
     const withOrigin = (origin: string) =>
@@ -125,7 +125,28 @@ describe('/mcp before the SDK', () => {
     )
     // past the origin check, GET is refused for its own reason
     expect((await withOrigin('http://localhost:6274')).status).toBe(405)
-    expect((await withOrigin(ORIGIN)).status).toBe(405)
+    // an Origin that equals the request's own Host is what a rebinding page sends (its name now
+    // points here): refused unless that origin is the configured public URL
+    expect((await withOrigin(ORIGIN)).status).toBe(403)
+    const configured = createApp({
+      runs: createRunManager({ store: createMemoryStore(), queue: createFairQueue(), pool, keys }),
+      store: createMemoryStore(),
+      keys,
+      limiter: createRateLimiter({ ratePerSecond: 0 }),
+      mcp: {
+        oauth,
+        batches: createMemoryBatchStore(),
+        clients: createClientResolver({ store: oauth }),
+        publicUrl: ORIGIN,
+      },
+    })
+    const own = await configured.fetch(
+      new Request(`${ORIGIN}/mcp`, {
+        method: 'GET',
+        headers: { origin: ORIGIN, authorization: `Bearer ${token}` },
+      }),
+    )
+    expect(own.status).toBe(405)
   })
 
   it('answers CORS preflights for browser-based clients', async () => {
