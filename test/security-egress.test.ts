@@ -27,6 +27,7 @@ import {
   startLoopbackTarget,
   startPublicSite,
 } from './helpers/public-host'
+import { startRecordingProxy } from './helpers/recording-proxy'
 import { startAsync, startTestServer, waitFor, waitForRun } from './server/helpers'
 
 const unavailable = publicHostUnavailable()
@@ -263,6 +264,34 @@ describe.skipIf(unavailable !== null).each(['lite', 'stealth'] as const)('egress
     })
     expect(titleOf(run)).toBe('fetch failed')
     expect(secure.connections).toBe(before)
+  })
+})
+
+describe.skipIf(unavailable !== null)('egress through a run proxy', () => {
+  it('browser -> gate -> the deployment proxy -> the site; a loopback target is refused before the proxy is asked', async () => {
+    const proxy = await startRecordingProxy({ username: 'user', password: 'secret' })
+    try {
+      const target = `https://127.0.0.1:${secure.port}/secret`
+      const before = secure.connections
+      const planner = createScriptedPlanner([
+        { purpose: 'Wait for the page', actions: [{ type: 'wait', for: 'time', ms: 1_000 }] },
+        (input) => ({ purpose: 'Report', done: true, result: { title: input.observation.title } }),
+      ])
+      const run = await runAutomation(
+        {
+          url: site.url(`/fetch?target=${encodeURIComponent(target)}`),
+          goal: 'Report the page title',
+          proxy_config: { enabled: true, country_code: 'US' },
+        },
+        { planner, pool, proxies: { byCountry: { US: proxy.url } } },
+      ).finished
+      expect(run.status).toBe('COMPLETED')
+      expect(titleOf(run)).toBe('fetch failed')
+      expect(proxy.targets()).toEqual([`${site.address}:${site.port}`])
+      expect(secure.connections).toBe(before)
+    } finally {
+      await proxy.close()
+    }
   })
 })
 

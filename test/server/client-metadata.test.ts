@@ -72,6 +72,25 @@ describe('Client ID Metadata Documents', () => {
     expect((error as Error).message).toContain('metadata.test resolves to 10.1.2.3, a private address')
   })
 
+  it('fails closed: a lookup that fails, then answers loopback, never lets the fetch through', async () => {
+    let lookups = 0
+    const clients = createClientResolver({
+      store: createMemoryOAuthStore(),
+      lookup: async () => {
+        lookups++
+        if (lookups === 1) throw new Error('SERVFAIL')
+        return ['127.0.0.1']
+      },
+    })
+    const id = `https://metadata.test:${new URL(host.origin).port}/flaky.json`
+    host.serve('/flaky.json', document('/flaky.json'))
+    const first = await clients.resolve(id).catch((e: unknown) => e)
+    expect((first as Error).message).toContain('metadata.test could not be resolved')
+    const second = await clients.resolve(id).catch((e: unknown) => e)
+    expect((second as Error).message).toContain('metadata.test resolves to 127.0.0.1, a loopback address')
+    expect(host.hits.get('/flaky.json')).toBeUndefined()
+  })
+
   it('refuses a document whose client_id is not its URL, or that lacks what MCP requires', async () => {
     const other = host.serve('/other.json', document('/elsewhere.json'))
     expect(await refusal(other)).toContain("is not the document's URL")
