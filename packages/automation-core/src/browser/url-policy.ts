@@ -40,8 +40,6 @@ export interface UrlPolicyOptions {
 
 /** What {@link createUrlPolicy} returns. */
 export interface UrlPolicy {
-  /** True when private networks (and http) are allowed: nothing is left to check but the scheme. */
-  readonly allowPrivateNetwork: boolean
   /**
    * Resolves when `url` may be visited; throws AutomationError `URL_BLOCKED` naming the url and
    * why. Fails closed: a host whose lookup fails or gives no address is refused.
@@ -264,14 +262,9 @@ export function createUrlPolicy(options: UrlPolicyOptions = {}): UrlPolicy {
     }
   }
 
-  async function addressesOf(rawHost: string): Promise<string[] | null> {
-    if (allowPrivate) return null
-    const host = rawHost
-      .replace(/^\[|\]$/g, '')
-      .replace(/\.$/, '')
-      .toLowerCase()
-    const label = `https://${host.includes(':') ? `[${host}]` : host}/`
-    hostProblem(host, label)
+  /** The checked addresses of `host`; refusals name `url`. */
+  async function checkedAddresses(host: string, url: string): Promise<string[]> {
+    hostProblem(host, url)
     if (isIP(host)) return [host]
     let addresses: string[]
     try {
@@ -279,30 +272,30 @@ export function createUrlPolicy(options: UrlPolicyOptions = {}): UrlPolicy {
     } catch {
       // fail closed: a name that does not resolve here is not visited (a resolver that fails
       // first and answers a private address later must not get through)
-      throw blocked(label, `${host} could not be resolved`)
+      throw blocked(url, `${host} could not be resolved`)
     }
     for (const address of addresses) {
       const reason = classifyAddress(address)
-      if (reason) throw blocked(label, `${host} resolves to ${address}, ${reason}`)
+      if (reason) throw blocked(url, `${host} resolves to ${address}, ${reason}`)
     }
     return addresses
   }
 
+  async function addressesOf(rawHost: string): Promise<string[] | null> {
+    if (allowPrivate) return null
+    const host = rawHost
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '')
+      .toLowerCase()
+    return checkedAddresses(host, `https://${host.includes(':') ? `[${host}]` : host}/`)
+  }
+
   async function check(url: string): Promise<void> {
     const host = judgeWithoutLookup(url)
-    if (host === null) return
-    try {
-      await addressesOf(host)
-    } catch (e) {
-      // name the URL that was asked for, not the bare host
-      if (isAutomationError(e, 'URL_BLOCKED'))
-        throw blocked(url, e.message.replace(/^\S+ is not allowed: /, ''))
-      throw e
-    }
+    if (host !== null) await checkedAddresses(host, url)
   }
 
   return {
-    allowPrivateNetwork: allowPrivate,
     check,
     addressesOf,
     checkWithoutLookup: (url) => void judgeWithoutLookup(url),
