@@ -28,12 +28,43 @@ export interface RawLine {
   g?: [number, number, number]
 }
 
+/**
+ * One control of a frame as a planner reads it, by the local id its marker carries: the
+ * fields Playwright's getByRole / getByLabel / getByPlaceholder / getByText match on.
+ */
+export interface RawControl {
+  id: number
+  /** ARIA role, explicit or implied by the element (link, button, textbox, checkbox, ...). */
+  role: string
+  /** Accessible name: aria-label, aria-labelledby, a <label>, the text, title, alt, placeholder. */
+  name: string
+  tag: string
+  type?: string
+  /** Text of the control's <label> elements (form fields). */
+  label?: string
+  placeholder?: string
+  title?: string
+  /** Current value (`••••` for a password); the chosen option's label for a select. */
+  value?: string
+  checked?: boolean | 'mixed'
+  expanded?: boolean
+  selected?: boolean
+  pressed?: boolean
+  disabled?: boolean
+  required?: boolean
+  href?: string
+  /** The options of a select, their labels (at most 50). */
+  options?: string[]
+}
+
 /** What one frame's pass returns. */
 export interface RawFrame {
   /** Random id of the document: local ids are only meaningful together with it. */
   docId: string
   title: string
   lines: RawLine[]
+  /** The controls of the lines sent, by local id. */
+  controls: RawControl[]
   scrollY: number
   viewportHeight: number
   scrollHeight: number
@@ -537,11 +568,107 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     }
     if (gap) sent.push({ t: '', p: BELOW, g: gap })
   }
+  // Structured records only for the controls of the lines sent (a 20k-element page sends a few)
+  const textOf = (el: Element | null | undefined) => cut(clean(el?.textContent ?? '').trim(), args.maxLabel)
+  const IMPLIED: Record<string, string> = {
+    a: 'link',
+    button: 'button',
+    summary: 'button',
+    textarea: 'textbox',
+    option: 'option',
+  }
+  const INPUT_ROLES: Record<string, string> = {
+    checkbox: 'checkbox',
+    radio: 'radio',
+    range: 'slider',
+    number: 'spinbutton',
+    search: 'searchbox',
+    submit: 'button',
+    reset: 'button',
+    button: 'button',
+    image: 'button',
+  }
+  const describe = (id: number, el: Element): RawControl => {
+    const tag = el.localName
+    const input = tag === 'input' ? (el as HTMLInputElement) : null
+    // a label that styles a hidden checkbox stands for that checkbox
+    const target = tag === 'label' ? ((el as HTMLLabelElement).control ?? el) : el
+    const targetTag = target.localName
+    const field = target as HTMLInputElement
+    let role = el.getAttribute('role') ?? ''
+    if (!role) {
+      if (targetTag === 'input') role = INPUT_ROLES[field.type] ?? (field.list ? 'combobox' : 'textbox')
+      else if (targetTag === 'select')
+        role =
+          (target as HTMLSelectElement).multiple || (target as HTMLSelectElement).size > 1
+            ? 'listbox'
+            : 'combobox'
+      else role = IMPLIED[targetTag] ?? ((el as HTMLElement).isContentEditable ? 'textbox' : 'generic')
+    }
+    const labels =
+      'labels' in target ? Array.from((target as HTMLInputElement).labels ?? [], textOf).filter(Boolean) : []
+    const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((ref) => textOf((el.getRootNode() as Document).getElementById?.(ref)))
+      .join(' ')
+      .trim()
+    const aria = cut(clean(el.getAttribute('aria-label') ?? '').trim(), args.maxLabel)
+    const placeholder = cut(clean(field.placeholder ?? el.getAttribute('placeholder') ?? '').trim(), 60)
+    const title = cut(clean(el.getAttribute('title') ?? '').trim(), args.maxLabel)
+    const alt = cut(clean(el.querySelector('img[alt]')?.getAttribute('alt') ?? '').trim(), args.maxLabel)
+    const isField = targetTag === 'input' || targetTag === 'select' || targetTag === 'textarea'
+    const own = isField && tag !== 'label' ? '' : textOf(el)
+    const buttonValue = input && ['submit', 'button', 'reset'].includes(input.type) ? input.value : ''
+    const name = aria || labelledBy || labels.join(' ') || own || buttonValue || title || alt || placeholder
+    const out: RawControl = { id, role, name, tag }
+    if (input) out.type = input.type
+    if (labels.length) out.label = labels.join(' ')
+    if (placeholder) out.placeholder = placeholder
+    if (title) out.title = title
+    if (targetTag === 'select') {
+      const select = target as HTMLSelectElement
+      out.value = Array.from(select.selectedOptions, (o) => clean(o.label || o.text).trim()).join(', ')
+      out.options = Array.from(select.options)
+        .slice(0, 50)
+        .map((o) => cut(clean(o.label || o.text).trim(), 60))
+    } else if (
+      targetTag === 'textarea' ||
+      (targetTag === 'input' && !['checkbox', 'radio'].includes(field.type))
+    ) {
+      if (field.value) out.value = field.type === 'password' ? '••••' : cut(clean(field.value), 200)
+    }
+    if (targetTag === 'input' && (field.type === 'checkbox' || field.type === 'radio')) {
+      out.checked = field.indeterminate ? 'mixed' : field.checked
+    }
+    const ac = el.getAttribute('aria-checked')
+    if (ac !== null) out.checked = ac === 'mixed' ? 'mixed' : ac === 'true'
+    const ex = el.getAttribute('aria-expanded')
+    if (ex !== null) out.expanded = ex === 'true'
+    else if (tag === 'summary') out.expanded = !!(el.parentElement as HTMLDetailsElement | null)?.open
+    if (el.getAttribute('aria-selected') === 'true') out.selected = true
+    const pressed = el.getAttribute('aria-pressed')
+    if (pressed !== null) out.pressed = pressed === 'true'
+    if ((target as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')
+      out.disabled = true
+    if (field.required) out.required = true
+    if (tag === 'a' && el.hasAttribute('href')) out.href = (el as HTMLAnchorElement).href
+    return out
+  }
+  const controls: RawControl[] = []
+  for (const l of sent) {
+    for (let i = l.t.indexOf('\u0001'); i >= 0; i = l.t.indexOf('\u0001', i + 1)) {
+      const id = Number(l.t.slice(i + 1, l.t.indexOf('\u0002', i)))
+      const el = st.els.get(id)
+      if (el) controls.push(describe(id, el))
+    }
+  }
   const se = document.scrollingElement ?? document.documentElement
   return {
     docId: st.docId,
     title: document.title,
     lines: sent,
+    controls,
     scrollY: Math.round(window.scrollY),
     viewportHeight: vh,
     scrollHeight: se ? se.scrollHeight : vh,

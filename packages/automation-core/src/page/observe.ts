@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { ElementRegistry } from './element-registry'
-import type { Observation, TabInfo } from './observation'
+import type { Observation, ObservedElement, TabInfo } from './observation'
 import {
   ABOVE,
   IN_VIEW,
   type ObserveScriptArgs,
   observeInPage,
   pageExpression,
+  type RawControl,
   type RawFrame,
   stylesReady,
 } from './observe-script'
@@ -27,6 +28,26 @@ interface Line {
   elements: number
   /** Set on lines the page already left out: [controls above, controls below, text lines]. */
   gap?: [number, number, number]
+  /** The structured controls of the line. */
+  found?: ObservedElement[]
+}
+
+const POSITIONS = ['above', 'in-view', 'below'] as const
+
+/** A page control with its global index, position and frame. */
+function toElement(
+  control: RawControl,
+  index: number,
+  pos: number,
+  frame: string | undefined,
+): ObservedElement {
+  const { id: _local, ...fields } = control
+  return {
+    index,
+    ...fields,
+    position: POSITIONS[pos] ?? 'below',
+    ...(frame === undefined ? {} : { frame }),
+  }
 }
 
 // A paragraph stays whole up to 1200 chars (articles are read); labels are short.
@@ -102,6 +123,8 @@ function mergeFrames(
 ): Line[] {
   const out: Line[] = []
   const render = (frame: Frame, raw: RawFrame, outerPos: number, depth: number) => {
+    const controls = new Map<number, RawControl>(raw.controls?.map((c) => [c.id, c]))
+    const frameUrl = frame === page.mainFrame() ? undefined : frame.url()
     for (const line of raw.lines) {
       const pos = outerPos === IN_VIEW ? line.p : outerPos
       if (line.g) {
@@ -126,11 +149,15 @@ function mergeFrames(
         continue
       }
       let elements = 0
+      const found: ObservedElement[] = []
       const text = line.t.replace(MARKER, (_, id: string) => {
         elements++
-        return `[${registry.indexOf(frame, raw.docId, Number(id))}]`
+        const index = registry.indexOf(frame, raw.docId, Number(id))
+        const control = controls.get(Number(id))
+        if (control) found.push(toElement(control, index, pos, frameUrl))
+        return `[${index}]`
       })
-      out.push({ text, pos, elements })
+      out.push({ text, pos, elements, found })
     }
   }
   const main = raws.get(page.mainFrame())
@@ -286,5 +313,6 @@ export async function observePage(
     tokens: Math.ceil(text.length / 4),
     tabs,
     fingerprint: fingerprintOf(text),
+    elements: lines.flatMap((l) => l.found ?? []),
   }
 }

@@ -89,6 +89,45 @@ describe('observe', () => {
     expect(o.fingerprint).toMatch(/^[\w-]{8,}$/)
   })
 
+  it('gives every listed control as a structured element: role, accessible name, label, state', async () => {
+    server.route(
+      '/structured',
+      `<title>Form</title>
+      <label for="who">Full name</label> <input id="who" value="Ada">
+      <input type="password" aria-label="Password" value="secret">
+      <input type="search" placeholder="Search the docs">
+      <span id="lbl">Country</span> <select aria-labelledby="lbl"><option>France</option><option selected>Japan</option></select>
+      <label><input type="checkbox" checked> Subscribe</label>
+      <button disabled>Send</button> <button aria-expanded="false" aria-label="Menu">☰</button>
+      <a href="/help" title="Help centre">?</a>
+      <details open><summary>Details</summary><p>Inside</p></details>
+      <div role="tab" aria-selected="true" tabindex="0">Overview</div>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/structured`)
+    const o = await pc.observe()
+    const by = (name: string) => o.elements.find((e) => e.name === name)
+    expect(o.elements).toHaveLength(o.elementCount)
+    expect(by('Full name')).toMatchObject({
+      role: 'textbox',
+      tag: 'input',
+      label: 'Full name',
+      value: 'Ada',
+      position: 'in-view',
+    })
+    expect(by('Password')).toMatchObject({ role: 'textbox', type: 'password', value: '••••' })
+    expect(by('Search the docs')).toMatchObject({ role: 'searchbox', placeholder: 'Search the docs' })
+    expect(by('Country')).toMatchObject({ role: 'combobox', value: 'Japan', options: ['France', 'Japan'] })
+    expect(by('Subscribe')).toMatchObject({ role: 'checkbox', checked: true, label: 'Subscribe' })
+    expect(by('Send')).toMatchObject({ role: 'button', disabled: true })
+    expect(by('Menu')).toMatchObject({ role: 'button', expanded: false })
+    expect(by('?')).toMatchObject({ role: 'link', title: 'Help centre', href: `${server.url}/help` })
+    expect(by('Details')).toMatchObject({ role: 'button', tag: 'summary', expanded: true })
+    expect(by('Overview')).toMatchObject({ role: 'tab', selected: true })
+    // the index of each element is the one `text` shows
+    for (const e of o.elements) expect(o.text).toContain(`[${e.index}]<${e.tag}`)
+  })
+
   it('leaves out hidden elements', async () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/shop`)
@@ -163,6 +202,9 @@ describe('observe', () => {
       /--- iframe: http:\/\/localhost:\d+\/inner ---\nCross frame\n\[\d+\]<button>Cross button/,
     )
     expect(o.text.indexOf('After frames')).toBeGreaterThan(o.text.indexOf('Cross button'))
+    // the structured elements say which frame each is in
+    expect(o.elements.find((e) => e.name === 'Cross button')?.frame).toBe(`${other.url}/inner`)
+    expect(o.elements.find((e) => e.name === 'Same button')?.frame).toBe(`${server.url}/inner`)
     for (const name of ['Same', 'Cross']) {
       const index = Number(o.text.match(new RegExp(`\\[(\\d+)\\]<button>${name} button`))?.[1])
       expect(await pc.act({ type: 'click', index })).toMatchObject({ ok: true })

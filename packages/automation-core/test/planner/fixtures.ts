@@ -21,6 +21,27 @@ export function fakeObservation(overrides: Partial<Observation> = {}): Observati
     tokens: Math.ceil(SEARCH_PAGE_TEXT.length / 4),
     tabs: [{ index: 0, url: 'https://shop.example/', title: 'Acme Shop', active: true }],
     fingerprint: 'fp-1',
+    elements: [
+      { index: 0, role: 'link', name: 'Home', tag: 'a', href: 'https://shop.example/', position: 'in-view' },
+      {
+        index: 1,
+        role: 'link',
+        name: 'Deals',
+        tag: 'a',
+        href: 'https://shop.example/deals',
+        position: 'in-view',
+      },
+      {
+        index: 2,
+        role: 'searchbox',
+        name: 'Search products',
+        tag: 'input',
+        type: 'search',
+        placeholder: 'Search products',
+        position: 'in-view',
+      },
+      { index: 3, role: 'button', name: 'Search', tag: 'button', position: 'in-view' },
+    ],
     ...overrides,
   }
 }
