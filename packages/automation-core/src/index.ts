@@ -41,11 +41,13 @@ export { createOpenAIPlanner } from './planner/openai-planner'
 export type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from './planner/planner'
 export { createPlanner, type PlannerName } from './planner/registry'
 export { createFairQueue, type RunQueue, type RunTicket } from './run/fair-queue'
-export { INPUT_LIMITS, jsonProblems } from './run/input-limits'
+export { INPUT_LIMITS, type JsonLimits, jsonProblems, jsonTextProblems } from './run/input-limits'
+export { OUTPUT_CHECK_TIMEOUT_MS } from './run/output-schema'
 export { toPublicRun } from './run/public-run'
 // ---- Running
 export { type AutomationRun, type RunAutomationOptions, runAutomation } from './run/run-automation'
-export { validateRequest, zodDetails } from './run/validate-request'
+export { validateRequest } from './run/validate-request'
+export { zodDetails } from './run/zod-details'
 // ---- Schemas and types
 export {
   type Action,

@@ -1,4 +1,3 @@
-import { type ZodError, z } from 'zod'
 import { AutomationError, type ValidationDetail } from '../errors'
 import {
   type AutomationRequest,
@@ -6,15 +5,12 @@ import {
   AutomationRequestSchema,
 } from '../schemas/request'
 import { jsonProblems, outputSchemaProblems } from './input-limits'
+import { outputSchemaCompileError } from './output-schema'
+import { zodDetails } from './zod-details'
 
-/** Turns zod issues into `{ field, message }` details with dotted paths. */
-export function zodDetails(error: ZodError): ValidationDetail[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)',
-    // zod says "expected string, received undefined" for a missing field: say it plainly
-    message: /received undefined$/.test(issue.message) ? 'is required' : issue.message,
-  }))
-}
+// the run loop reads these from here
+export { compileOutputSchema, OUTPUT_CHECK_TIMEOUT_MS, outputSchemaMismatches } from './output-schema'
+export { zodDetails } from './zod-details'
 
 export interface ValidateOptions {
   /** Allows http:// URLs (and private addresses, checked later by the URL policy). @default false */
@@ -44,7 +40,8 @@ export function validateRequest(input: unknown, options: ValidateOptions = {}): 
     }
   }
   if (raw.output_schema && typeof raw.output_schema === 'object' && !Array.isArray(raw.output_schema)) {
-    details.push(...outputSchemaDetails(raw.output_schema as Record<string, unknown>))
+    const validated = parsed.success ? (parsed.data.output_schema ?? undefined) : undefined
+    details.push(...outputSchemaDetails(raw.output_schema as Record<string, unknown>, validated))
   }
   if (!parsed.success || details.length > 0) throw invalid(details)
   // fields of hosted-only features are accepted and ignored: not kept, not stored
@@ -57,53 +54,9 @@ function invalid(details: ValidationDetail[]): AutomationError {
   return new AutomationError('INVALID_INPUT', `invalid request: ${summary}`, { details })
 }
 
-/** A compiled output schema, or why it could not be compiled. */
-type Compiled = { validator: z.ZodType; error?: undefined } | { validator: null; error: string }
-
-/** Compiled output schemas by their JSON text: each is compiled once per process (the last 64 kept). */
-const compiled = new Map<string, Compiled>()
-const COMPILED_LIMIT = 64
-
-function compile(schema: Record<string, unknown>): Compiled {
-  const key = JSON.stringify(schema)
-  let entry = compiled.get(key)
-  if (entry) {
-    compiled.delete(key)
-  } else {
-    try {
-      entry = { validator: z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]) }
-    } catch (e) {
-      entry = { validator: null, error: e instanceof Error ? e.message : String(e) }
-    }
-    if (compiled.size >= COMPILED_LIMIT) compiled.delete(compiled.keys().next().value as string)
-  }
-  compiled.set(key, entry)
-  return entry
-}
-
-/**
- * Compiles a JSON Schema into a validator; null when the schema itself is not usable. Kept:
- * validating a request and running it compile the schema once.
- */
-export function compileOutputSchema(schema: Record<string, unknown>): z.ZodType | null {
-  return compile(schema).validator
-}
-
-function outputSchemaDetails(schema: Record<string, unknown>): ValidationDetail[] {
+function outputSchemaDetails(schema: Record<string, unknown>, validated?: object): ValidationDetail[] {
   const limits = outputSchemaProblems(schema)
   if (limits.length > 0) return limits
-  const { error } = compile(schema)
-  return error === undefined
-    ? []
-    : [{ field: 'output_schema', message: `is not a usable JSON Schema: ${error}` }]
-}
-
-/**
- * Checks a result against the output schema. Returns the problems as short lines a planner
- * (and a person) can act on, or an empty list when it matches.
- */
-export function outputSchemaMismatches(validator: z.ZodType, result: unknown): string[] {
-  const parsed = validator.safeParse(result)
-  if (parsed.success) return []
-  return zodDetails(parsed.error).map((d) => `${d.field}: ${d.message}`)
+  const error = outputSchemaCompileError(schema, validated)
+  return error === null ? [] : [{ field: 'output_schema', message: `is not a usable JSON Schema: ${error}` }]
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { INPUT_LIMITS, jsonProblems, outputSchemaProblems } from '../../src/run/input-limits'
+import {
+  countJsonValues,
+  INPUT_LIMITS,
+  jsonProblems,
+  jsonTextProblems,
+  outputSchemaProblems,
+} from '../../src/run/input-limits'
 import { validateRequest } from '../../src/run/validate-request'
 
 describe('jsonProblems', () => {
@@ -14,11 +20,60 @@ describe('jsonProblems', () => {
     expect(jsonProblems({ a: ok })).toEqual([])
   })
 
+  it('stops at the value limit, in time bounded by it, and counts objects, arrays and scalars', () => {
+    const many = Array.from({ length: 300_000 }, () => ({}))
+    const t0 = performance.now()
+    expect(jsonProblems({ goal: 'x', profile_id: many })).toEqual([
+      { field: '(body)', message: expect.stringMatching(/more than 20000 JSON values/) },
+    ])
+    expect(performance.now() - t0).toBeLessThan(50)
+    const value = { a: [1, 'two', null, true, { b: {} }] }
+    expect(countJsonValues(value)).toBe(8)
+    expect(jsonProblems(value, { maxValues: 8 })).toEqual([])
+    expect(jsonProblems(value, { maxValues: 7 })).toHaveLength(1)
+  })
+
   it('reports NUL characters and unpaired surrogates in strings and keys', () => {
     expect(jsonProblems({ goal: 'a\u0000b' })[0]?.field).toBe('goal')
     expect(jsonProblems({ goal: 'a\ud800b' })[0]?.message).toMatch(/unpaired/)
     expect(jsonProblems({ x: { 'k\u0000': 1 } })[0]?.message).toMatch(/key that contains a NUL/)
     expect(jsonProblems({ goal: 'emoji 😀 fine' })).toEqual([])
+  })
+})
+
+describe('jsonTextProblems', () => {
+  it('sees depth and size in the text, before JSON.parse spends time on it', () => {
+    const deep = `{"url":"x","use_profile":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+    expect(jsonTextProblems(deep)).toEqual([
+      { field: 'use_profile', message: `is nested more than ${INPUT_LIMITS.bodyDepth} levels deep` },
+    ])
+    const big = `{"profile_id":[${Array.from({ length: 350_000 }, () => '{}').join(',')}]}`
+    const t0 = performance.now()
+    expect(jsonTextProblems(big)).toEqual([
+      { field: '(body)', message: expect.stringMatching(/more than 20000 JSON values/) },
+    ])
+    expect(performance.now() - t0).toBeLessThan(50)
+  })
+
+  it('counts as the parsed value does: brackets and quotes inside strings, escapes, spacing', () => {
+    const values = [
+      { a: '[{"x": 1}]', 'k"[': ['\\', '\\"', '}'], n: [-1.5e3, true, false, null] },
+      [[[]], {}, '', 0],
+      'just a string',
+    ]
+    for (const value of values) {
+      for (const text of [JSON.stringify(value), JSON.stringify(value, null, 2)]) {
+        const n = countJsonValues(value)
+        expect(jsonTextProblems(text, { maxValues: n })).toEqual([])
+        expect(jsonTextProblems(text, { maxValues: n - 1 })).toHaveLength(1)
+      }
+    }
+    expect(jsonTextProblems('{"a":[[1]]}', { maxDepth: 3 })).toEqual([])
+    expect(jsonTextProblems('{"a":[[[1]]]}', { maxDepth: 3 })[0]?.field).toBe('a')
+  })
+
+  it('leaves malformed JSON to JSON.parse', () => {
+    expect(jsonTextProblems('{"url": "unterminated')).toEqual([])
   })
 })
 
@@ -43,6 +98,16 @@ describe('outputSchemaProblems', () => {
     for (let i = 1; i <= 30; i++)
       defs[`d${i}`] = { type: 'array', items: [{ $ref: `#/$defs/d${i - 1}` }, { $ref: `#/$defs/d${i - 1}` }] }
     expect(outputSchemaProblems({ $defs: defs, $ref: '#/$defs/d30' })).toEqual([])
+  })
+
+  it('refuses more JSON values than allowed: what bounds the cost of compiling it', () => {
+    // the schema, its anyOf and the entries: one value over
+    const schema = { anyOf: Array.from({ length: INPUT_LIMITS.schemaValues - 1 }, () => ({})) }
+    expect(outputSchemaProblems(schema)[0]?.message).toMatch(
+      new RegExp(`more than ${INPUT_LIMITS.schemaValues} JSON values`),
+    )
+    schema.anyOf.pop()
+    expect(outputSchemaProblems(schema)).toEqual([])
   })
 
   it('the library refuses what the server refuses, before any run exists', () => {
