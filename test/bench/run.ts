@@ -2,8 +2,11 @@
  * `pnpm bench`: measures observe, step overhead, time to STARTED and memory per run in real
  * Chromium against the fixture sites, prints a table and writes test/bench/results.json
  * (one flat object of named metrics, units in the names).
+ *
+ * `pnpm bench <section>` runs one section alone (see SECTIONS) and merges its figures into
+ * results.json, the others kept as they were.
  */
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import {
   createBrowserPool,
@@ -15,11 +18,11 @@ import {
 } from 'automation-core'
 import { createScriptedPlanner } from 'automation-core/testing'
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
-import { startFixtureServer } from '../fixtures/server'
+import { type FixtureServer, startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
 import { benchEgress } from './egress-bench'
 import { goalSuiteFigures } from './goal-figures'
-import { benchServer } from './server-bench'
+import { benchServer, benchWorstInput } from './server-bench'
 import { percentile, timeIt } from './stats'
 
 const TARGETS: Record<string, [number, '<=' | '>=']> = {
@@ -37,8 +40,29 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   goal_wrong: [0, '<='],
 }
 
+/** The sections that can run alone, by the name `pnpm bench <section>` takes. */
+const SECTIONS: Record<string, (site: FixtureServer) => Promise<Record<string, number>>> = {
+  'worst-input': benchWorstInput,
+}
+
+const only = process.argv[2]
+const section = only === undefined ? undefined : SECTIONS[only]
+if (only !== undefined && !section) {
+  console.error(`unknown section ${only}; the sections are: ${Object.keys(SECTIONS).join(', ')}`)
+  process.exit(2)
+}
+
 const results: Record<string, number> = {}
 const site = await startFixtureServer()
+if (section) {
+  try {
+    Object.assign(results, await section(site))
+  } finally {
+    await site.close()
+  }
+  await report(results, true)
+  process.exit(0)
+}
 const pool = createBrowserPool({ concurrency: 10 })
 
 try {
@@ -225,16 +249,24 @@ try {
   await site.close()
 }
 
-const out = fileURLToPath(new URL('./results.json', import.meta.url))
-await writeFile(out, `${JSON.stringify(results, null, 2)}\n`)
-const rows = Object.entries(results).map(([metric, value]) => {
-  const target = TARGETS[metric]
-  const verdict = target
-    ? (target[1] === '<=' ? value <= target[0] : value >= target[0])
-      ? 'ok'
-      : 'MISSED'
-    : ''
-  return { metric, value, target: target ? `${target[1]} ${target[0]}` : '', verdict }
-})
-console.table(rows)
-console.log(`wrote ${out}`)
+await report(results, false)
+
+/** Writes results.json (merged into the figures already there when `merge`) and prints `results`. */
+async function report(results: Record<string, number>, merge: boolean): Promise<void> {
+  const out = fileURLToPath(new URL('./results.json', import.meta.url))
+  const kept = merge
+    ? (JSON.parse(await readFile(out, 'utf8').catch(() => '{}')) as Record<string, number>)
+    : {}
+  await writeFile(out, `${JSON.stringify({ ...kept, ...results }, null, 2)}\n`)
+  const rows = Object.entries(results).map(([metric, value]) => {
+    const target = TARGETS[metric]
+    const verdict = target
+      ? (target[1] === '<=' ? value <= target[0] : value >= target[0])
+        ? 'ok'
+        : 'MISSED'
+      : ''
+    return { metric, value, target: target ? `${target[1]} ${target[0]}` : '', verdict }
+  })
+  console.table(rows)
+  console.log(`wrote ${out}`)
+}

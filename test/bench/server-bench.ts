@@ -1,7 +1,8 @@
 /**
  * Server figures for `pnpm bench`: GET /v1/runs/{id} throughput and p99 with autocannon (a
  * separate process, so it does not share the server's event loop) while 10 runs are active,
- * and the time from POST /run-sse to the first event with a warm pool.
+ * the time from POST /run-sse to the first event with a warm pool, and the event-loop delay
+ * while 20 worst-case requests arrive at once (also alone: `pnpm bench worst-input`).
  */
 import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -19,8 +20,10 @@ import { percentile } from './stats'
 
 const exec = promisify(execFile)
 const AUTOCANNON = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url))
+const WORST_INPUT_CLIENT = fileURLToPath(new URL('./worst-input-client.ts', import.meta.url))
 
-export async function benchServer(site: FixtureServer): Promise<Record<string, number>> {
+/** A server for the bench on a fresh data directory, with a key and a planner that keeps runs busy. */
+async function startBenchServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
   const config = loadConfig(
     { port: '0', 'data-dir': dataDir, 'allow-private-network': true },
@@ -50,6 +53,26 @@ export async function benchServer(site: FixtureServer): Promise<Record<string, n
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
+  /** Starts 10 runs that stay active until the server closes; resolves once they run. */
+  const startBusyRuns = async (site: FixtureServer) => {
+    const ids: string[] = []
+    for (let i = 0; i < 10; i++) {
+      const answer = await post('/v1/automation/run-async', { url: site.url('/news/'), goal: `busy ${i}` })
+      ids.push(((await answer.json()) as { run_id: string }).run_id)
+    }
+    await new Promise((r) => setTimeout(r, 1500))
+    return ids
+  }
+  const close = async () => {
+    stop = true
+    await server.close(5000)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { server, url, key, post, startBusyRuns, close }
+}
+
+export async function benchServer(site: FixtureServer): Promise<Record<string, number>> {
+  const { server, url, key, post, startBusyRuns, close } = await startBenchServer()
   const results: Record<string, number> = {}
   try {
     // ---- request to first SSE event, warm pool: each request comes to an idle server whose
@@ -67,16 +90,7 @@ export async function benchServer(site: FixtureServer): Promise<Record<string, n
     results.sse_first_event_ms = percentile(firstEvent.slice(2), 50)
 
     // ---- 10 active runs, then hammer GET /v1/runs/{id}
-    const ids: string[] = []
-    for (let i = 0; i < 10; i++) {
-      const r = (await (
-        await post('/v1/automation/run-async', { url: site.url('/news/'), goal: `busy ${i}` })
-      ).json()) as {
-        run_id: string
-      }
-      ids.push(r.run_id)
-    }
-    await new Promise((r) => setTimeout(r, 1500))
+    const ids = await startBusyRuns(site)
     const { stdout } = await exec(
       AUTOCANNON,
       ['-c', '10', '-d', '8', '-j', '-H', `x-api-key=${key}`, `${url}/v1/runs/${ids[0]}`],
@@ -98,54 +112,43 @@ export async function benchServer(site: FixtureServer): Promise<Record<string, n
     // ---- event-loop delay while 20 worst-case-but-valid requests arrive at once
     Object.assign(results, await worstCaseInput(url, key, site))
   } finally {
-    stop = true
-    await server.close(5000)
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
   return results
 }
 
 /**
- * 20 requests at once, each as costly as the limits allow: an output schema with the most
- * properties allowed (each request's its own, so none is compiled already), an ignored field nested 63
- * levels deep, and the rest of the 1 MB body in strings. They are sent by another process (a
- * client in this one would share the event loop it measures); the server's event loop (this
- * process) is watched meanwhile, and its longest stall is the figure.
+ * `pnpm bench worst-input`: the worst-case input section alone, under the same load as in the
+ * whole bench (a server of its own with 10 active runs).
+ */
+export async function benchWorstInput(site: FixtureServer): Promise<Record<string, number>> {
+  const { url, key, startBusyRuns, close } = await startBenchServer()
+  try {
+    await startBusyRuns(site)
+    return await worstCaseInput(url, key, site)
+  } finally {
+    await close()
+  }
+}
+
+/**
+ * 20 requests at once, each as costly as the limits allow (see worst-input-client.ts), sent by
+ * another process while this one, the server's, watches its event loop: the longest stall from
+ * the moment they are sent until a second after the last answer (the runs start meanwhile) is
+ * the figure.
  */
 async function worstCaseInput(
   url: string,
   key: string,
   site: FixtureServer,
 ): Promise<Record<string, number>> {
-  const client = `
-    const bodies = Array.from({ length: 20 }, (_, n) => {
-      const properties = Object.fromEntries(
-        Array.from({ length: Number(process.env.PROPS) }, (_, i) => ['r' + n + '_field_' + i, { type: 'string', description: 'd'.repeat(10) }]),
-      )
-      let deep = 'x'
-      for (let i = 0; i < 62; i++) deep = [deep]
-      const body = { url: process.env.SITE, goal: 'sse', output_schema: { type: 'object', properties }, use_profile: deep, profile_id: [] }
-      const room = 1024 * 1024 - 2048 - Buffer.byteLength(JSON.stringify(body))
-      body.profile_id = Array.from({ length: Math.floor(room / 1010) }, () => 'p'.repeat(1000))
-      return JSON.stringify(body)
-    })
-    process.stdout.write('ready\\n')
-    process.stdin.once('data', async () => {
-      const t0 = performance.now()
-      const statuses = await Promise.all(bodies.map((body) =>
-        fetch(process.env.URL + '/v1/automation/run-async', {
-          method: 'POST', headers: { 'x-api-key': process.env.KEY, 'content-type': 'application/json' }, body,
-        }).then(async (r) => { await r.arrayBuffer(); return r.status })))
-      process.stdout.write(JSON.stringify({ statuses, ms: performance.now() - t0, kb: Buffer.byteLength(bodies[0]) / 1024 }) + '\\n')
-      process.exit(0)
-    })`
-  const child = spawn(process.execPath, ['-e', client], {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORST_INPUT_CLIENT], {
     env: {
       ...process.env,
       URL: url,
       KEY: key,
       SITE: site.url('/news/'),
-      PROPS: String(INPUT_LIMITS.schemaProperties),
+      LIMITS: JSON.stringify(INPUT_LIMITS),
     },
     stdio: ['pipe', 'pipe', 'inherit'],
   })
@@ -159,6 +162,7 @@ async function worstCaseInput(
     ms: number
     kb: number
   }
+  await new Promise((r) => setTimeout(r, 1000))
   histogram.disable()
   return {
     worst_input_requests: answer.statuses.length,
