@@ -1,0 +1,96 @@
+/**
+ * Finds the element a goal names, the way Capybara's finders and Playwright's getByRole /
+ * getByLabel / getByPlaceholder / getByText do: by accessible name, then label, placeholder,
+ * title and value; case and punctuation do not matter; an exact match wins over a partial one;
+ * a kind ("button", "field") narrows the roles. Several equally good candidates are not guessed
+ * between: they are returned, so the caller can refuse and name them.
+ */
+import type { ObservedElement } from '../../../page/observation'
+
+/** What to look for. */
+export interface Target {
+  /** The words that name the element ("Save", "Email address"). */
+  name: string
+  /** Roles it may have (from a kind word); any role when absent. */
+  roles?: readonly string[]
+}
+
+/** The outcome: one element, none, or several equally good ones. */
+export type Located =
+  | { kind: 'found'; element: ObservedElement }
+  | { kind: 'missing' }
+  | { kind: 'ambiguous'; candidates: ObservedElement[] }
+
+/** Lower case, punctuation and extra spaces gone: how names are compared. */
+export function normalizeName(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+/**
+ * How well an element matches, lower is better; undefined when it does not. 0: its accessible
+ * name exactly; 1: its label, placeholder, title or value exactly; 2: a text of it starts with
+ * the target's words, or holds them as a phrase; 3: holds every word of the target.
+ */
+function rank(element: ObservedElement, target: string): number | undefined {
+  if (!target) return undefined
+  const name = normalizeName(element.name)
+  if (name === target) return 0
+  const others = [element.label, element.placeholder, element.title, element.value]
+    .filter((t): t is string => Boolean(t))
+    .map(normalizeName)
+  if (others.includes(target)) return 1
+  const texts = [name, ...others].filter(Boolean)
+  if (texts.some((t) => ` ${t} `.includes(` ${target} `))) return 2
+  const words = target.split(' ')
+  if (texts.some((t) => words.every((w) => ` ${t} `.includes(` ${w} `)))) return 3
+  return undefined
+}
+
+/** Elements that are the same control twice over (a logo and a text link to the same page). */
+function sameTarget(a: ObservedElement, b: ObservedElement): boolean {
+  return (
+    a.role === b.role &&
+    normalizeName(a.name) === normalizeName(b.name) &&
+    a.href !== undefined &&
+    a.href === b.href
+  )
+}
+
+/**
+ * The element `target` names among `elements`. Between equal matches an enabled one wins;
+ * candidates that are really one control (same role, name and link) count once; several
+ * others equally good are returned as ambiguous, never picked between.
+ *
+ * @example
+ * locate(observation.elements, { name: 'Sign in', roles: rolesOfKind('button') })
+ */
+export function locate(elements: readonly ObservedElement[], target: Target): Located {
+  const wanted = normalizeName(target.name)
+  const roles = target.roles
+  let best: ObservedElement[] = []
+  let bestScore = Number.POSITIVE_INFINITY
+  for (const element of elements) {
+    if (roles && !roles.includes(element.role)) continue
+    const r = rank(element, wanted)
+    if (r === undefined) continue
+    // between equal matches an enabled control wins; a better match wins even when disabled
+    // (clicking "Delete" must never become clicking "Delete all": the caller says it is disabled)
+    const score = r * 2 + (element.disabled ? 1 : 0)
+    if (score < bestScore) {
+      bestScore = score
+      best = [element]
+    } else if (score === bestScore) {
+      best.push(element)
+    }
+  }
+  const distinct = best.filter((e, i) => !best.slice(0, i).some((earlier) => sameTarget(earlier, e)))
+  if (distinct.length === 0) return { kind: 'missing' }
+  if (distinct.length === 1) return { kind: 'found', element: distinct[0] as ObservedElement }
+  // never a guess between equals, not even by what is in view
+  return { kind: 'ambiguous', candidates: distinct }
+}
