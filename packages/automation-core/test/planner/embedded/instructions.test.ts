@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { readInstructions } from '../../../src/planner/embedded/understand/instructions'
+
+const steps = (goal: string) => {
+  const plan = readInstructions(goal)
+  if ('refused' in plan) throw new Error(`refused: ${plan.refused}`)
+  return plan.steps
+}
+
+describe('readInstructions: sentence -> plan', () => {
+  it.each([
+    ['Click the Export button', [{ op: 'click', target: { name: 'Export', kind: 'button' } }]],
+    ['tap on "Show all results"', [{ op: 'click', target: { name: 'Show all results' } }]],
+    ['open the Invoices tab', [{ op: 'click', target: { name: 'Invoices', kind: 'tab' } }]],
+    ['press Escape', [{ op: 'key', key: 'Escape' }]],
+    ['hit the enter key', [{ op: 'key', key: 'Enter' }]],
+    [
+      'type "Bergen" into the Destination field',
+      [{ op: 'type', text: 'Bergen', target: { name: 'Destination', kind: 'field' } }],
+    ],
+    [
+      "put 'red, green and blue' in Tags",
+      [{ op: 'type', text: 'red, green and blue', target: { name: 'Tags' } }],
+    ],
+    [
+      'choose Medium from the Crust size dropdown',
+      [{ op: 'select', option: 'Medium', target: { name: 'Crust size', kind: 'dropdown' } }],
+    ],
+    ['select the Security tab', [{ op: 'click', target: { name: 'Security', kind: 'tab' } }]],
+    [
+      'tick Vegetarian, Vegan and Gluten free',
+      [
+        {
+          op: 'check',
+          checked: true,
+          targets: [{ name: 'Vegetarian' }, { name: 'Vegan' }, { name: 'Gluten free' }],
+        },
+      ],
+    ],
+    [
+      'untick the Reminders box',
+      [{ op: 'check', checked: false, targets: [{ name: 'Reminders', kind: 'box' }] }],
+    ],
+    ['expand the Shipping section', [{ op: 'expand', expanded: true, target: { name: 'Shipping section' } }]],
+    ['go back', [{ op: 'back' }]],
+    ['wait 3 seconds', [{ op: 'wait', seconds: 3 }]],
+    ['scroll to the footer', [{ op: 'scroll', target: { name: 'footer' } }]],
+    ['submit the form', [{ op: 'submit' }]],
+  ])('%s', (goal, expected) => {
+    expect(steps(goal)).toMatchObject(expected)
+  })
+
+  it('joins clauses with commas, "then" and "and" before a verb, keeping "and" inside names', () => {
+    expect(
+      steps('Please open Account settings, then uncheck Weekly digest and click Save changes'),
+    ).toMatchObject([
+      { op: 'click', target: { name: 'Account settings' } },
+      { op: 'check', checked: false, targets: [{ name: 'Weekly digest' }] },
+      { op: 'click', target: { name: 'Save changes' } },
+    ])
+    expect(steps('click "Terms and conditions"')).toMatchObject([
+      { op: 'click', target: { name: 'Terms and conditions' } },
+    ])
+  })
+
+  it('keeps the case of names and quoted values as written', () => {
+    expect(steps('type "McAllister O\'Neil" into Last Name')).toMatchObject([
+      { op: 'type', text: "McAllister O'Neil", target: { name: 'Last Name' } },
+    ])
+  })
+
+  it('refuses a clause it cannot place, naming it', () => {
+    expect(readInstructions('click Save, then summarise the article')).toEqual({
+      refused: 'summarise the article',
+    })
+    expect(readInstructions('type into the box')).toEqual({ refused: 'type into the box' })
+    expect(readInstructions('')).toMatchObject({ refused: expect.any(String) })
+  })
+})
