@@ -1,0 +1,81 @@
+/**
+ * Instructions carried out in a real Chromium on a page written for this test: each step is
+ * located in the structured observation, done, and checked before the next.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBrowserPool, type ManagedBrowserPool } from '../../../src/browser/browser-pool'
+import { createInstructionPlanner } from '../../../src/planner/embedded/instruction-planner'
+import { runAutomation } from '../../../src/run/run-automation'
+import { startTestServer, type TestServer } from '../../helpers/test-server'
+
+const SETTINGS = `<!doctype html><title>Preferences</title>
+<h1>Preferences</h1>
+<form onsubmit="event.preventDefault(); document.querySelector('#saved').textContent = 'Saved for ' + this.nick.value">
+  <label for="nick">Display name</label> <input id="nick" name="nick">
+  <label for="lang">Language</label>
+  <select id="lang"><option>English</option><option>Norsk</option><option>Suomi</option></select>
+  <label><input type="checkbox" name="digest" checked> Weekly digest</label>
+  <label><input type="checkbox" name="alerts"> Security alerts</label>
+  <button id="apply">Apply</button>
+</form>
+<p id="saved"></p>
+<button disabled>Delete account</button>
+<a href="/help">Help</a> <a href="/about">Help centre</a>`
+
+let server: TestServer
+let pool: ManagedBrowserPool
+beforeAll(async () => {
+  server = await startTestServer({ '/': SETTINGS, '/help': '<title>Help</title><h1>Help</h1>' })
+  pool = createBrowserPool({ concurrency: 2 })
+})
+afterAll(async () => {
+  await pool?.close()
+  await server?.close()
+})
+
+const run = (goal: string) =>
+  runAutomation(
+    { url: `${server.url}/`, goal },
+    { planner: createInstructionPlanner(), pool, allowPrivateNetwork: true },
+  ).finished
+
+describe('instructions on a page', () => {
+  it('types, chooses, ticks and unticks, each checked, and says what it did', async () => {
+    const final = await run(
+      'type "Kari" into the Display name field, choose Norsk from the Language list, untick Weekly digest and tick Security alerts, then click Apply',
+    )
+    expect(final.status).toBe('COMPLETED')
+    expect(final.result).toEqual({
+      status: 'done',
+      steps: [
+        expect.stringMatching(/^Type "Kari" into textbox "Display name"/),
+        expect.stringMatching(/^Choose "Norsk" in combobox "Language"/),
+        expect.stringMatching(/^Untick checkbox "Weekly digest"/),
+        expect.stringMatching(/^Tick checkbox "Security alerts"/),
+        expect.stringMatching(/^Click button "Apply"/),
+      ],
+    })
+  })
+
+  it('refuses rather than guess: a disabled button, two equal links, a control that is not there', async () => {
+    expect((await run('click Delete account')).result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringMatching(/button "Delete account" \[\d+\] is disabled/),
+    })
+    expect((await run('click the Newsletter button')).result).toMatchObject({
+      status: 'failure',
+      reason: 'there is no "Newsletter" button on the page',
+    })
+    expect((await run('tick Weekly digest, then open Help')).result).toMatchObject({
+      status: 'done',
+      steps: [expect.stringMatching(/already ticked/), expect.stringMatching(/^Click link "Help"/)],
+    })
+  })
+
+  it('names the words it could not place', async () => {
+    expect((await run('click Apply, then tell me a joke')).result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('"tell me a joke"'),
+    })
+  })
+})
