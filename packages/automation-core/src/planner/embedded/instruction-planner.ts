@@ -4,7 +4,7 @@
  * A goal the grammar cannot read ends at once, naming the words it could not place.
  */
 import type { Decision } from '../../schemas/decision'
-import { CONFIGURE_MODEL_HINT } from '../heuristic/heuristic-planner'
+import { CONFIGURE_MODEL_HINT } from '../configure-hint'
 import { throwIfCancelled } from '../model-planner'
 import type { HistoryEntry, Planner } from '../planner'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'

@@ -1,4 +1,7 @@
 import type { Action, Decision } from '../../schemas/decision'
+import { CONFIGURE_MODEL_HINT } from '../configure-hint'
+import { type InstructionRun, nextInstruction, startInstructions } from '../embedded/execute/run-instructions'
+import { readInstructions } from '../embedded/understand/instructions'
 import { throwIfCancelled } from '../model-planner'
 import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../planner'
 import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
@@ -18,13 +21,6 @@ export interface HeuristicPlannerOptions {
   /** @default 'heuristic' */
   name?: string
 }
-
-/** Said when a goal is outside what this planner understands. */
-export const CONFIGURE_MODEL_HINT =
-  'The built-in heuristic planner only understands simple goals (extract items or page facts, ' +
-  'navigate, search, fill a form, follow pages). For anything else configure a model: ' +
-  'AUTOMATION_PLANNER=ollama (with AUTOMATION_MODEL) or AUTOMATION_PLANNER=openai (with ' +
-  'OPENAI_BASE_URL, OPENAI_API_KEY, AUTOMATION_MODEL), or pass createOllamaPlanner / createOpenAIPlanner.'
 
 /** Per-run progress. Keyed by the run's history array, so one planner serves many runs at once. */
 export interface RunState {
@@ -50,6 +46,14 @@ export interface RunState {
   agreed: boolean
   /** The URL a search was made from, to tell results that replace the page from ones added to it. */
   searchedFrom?: string
+  /** Explicit instructions, when the goal is one the grammar reads and the rest does not; null: none. */
+  instructions?: InstructionRun | null
+}
+
+/** A run of explicit instructions for `goal`, or null when the grammar does not read it. */
+function instructionsOf(goal: string): InstructionRun | null {
+  const plan = readInstructions(goal)
+  return 'steps' in plan ? startInstructions(plan.steps) : null
 }
 
 /** What one intent step needs. */
@@ -125,7 +129,12 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
       throwIfCancelled(signal)
       const state = stateFor(input)
       const { parsed } = state
-      if (!parsed.ok) return failure('Goal not understood', `${parsed.reason}. ${CONFIGURE_MODEL_HINT}`)
+      if (!parsed.ok) {
+        // explicit instructions the grammar reads (the rewrite under way takes over from here)
+        state.instructions ??= instructionsOf(input.goal)
+        if (state.instructions) return nextInstruction(state.instructions, input)
+        return failure('Goal not understood', `${parsed.reason}. ${CONFIGURE_MODEL_HINT}`)
+      }
       const { observation } = input
       const controls = parseControls(observation.text)
       const lines = textLines(observation.text)
