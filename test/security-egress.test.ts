@@ -308,6 +308,8 @@ describe.skipIf(unavailable !== null)('egress before any browser', () => {
       ).finished
       expect(run.status).toBe('FAILED')
       expect(run.error?.message).toMatch(/nowhere\.invalid could not be resolved/)
+      // refused, but a lookup can fail for a while: worth a retry, unlike a forbidden address
+      expect(run.error).toMatchObject({ category: 'SYSTEM_FAILURE', code: 'name_not_resolved' })
       expect(fresh.pids()).toEqual([])
     } finally {
       await fresh.close()

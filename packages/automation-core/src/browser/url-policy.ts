@@ -181,8 +181,8 @@ async function defaultLookup(hostname: string): Promise<string[]> {
   return results.map((r) => r.address)
 }
 
-function blocked(url: string, why: string): AutomationError {
-  return new AutomationError('URL_BLOCKED', `${url} is not allowed: ${why}`, { url })
+function blocked(url: string, why: string, extra: Record<string, unknown> = {}): AutomationError {
+  return new AutomationError('URL_BLOCKED', `${url} is not allowed: ${why}`, { url, ...extra })
 }
 
 /**
@@ -272,7 +272,7 @@ export function createUrlPolicy(options: UrlPolicyOptions = {}): UrlPolicy {
     } catch {
       // fail closed: a name that does not resolve here is not visited (a resolver that fails
       // first and answers a private address later must not get through)
-      throw blocked(url, `${host} could not be resolved`)
+      throw blocked(url, `${host} could not be resolved`, { unresolved: true })
     }
     for (const address of addresses) {
       const reason = classifyAddress(address)

@@ -22,7 +22,9 @@ export function toRunError(e: unknown): RunError {
     case 'PROXY_FAILED':
       return system(e.message, 'proxy_failed')
     case 'URL_BLOCKED':
-      return agent(e.message, 'url_blocked')
+      // a name that does not resolve is refused (fail closed), but a lookup may fail for a while:
+      // worth a retry, unlike an address the policy forbids
+      return e.data.unresolved ? system(e.message, 'name_not_resolved') : agent(e.message, 'url_blocked')
     case 'PLANNER_FAILED':
       return e.data.retryable ? system(e.message, 'planner_unavailable') : agent(e.message, 'planner_failed')
     case 'LIMIT_REACHED':
