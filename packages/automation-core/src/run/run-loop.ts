@@ -5,6 +5,7 @@ import { AutomationError } from '../errors'
 import { abortReason, raceAbort } from '../internal/abort'
 import type { PageController } from '../page/controller'
 import { createPageController } from '../page/create-page-controller'
+import type { Observation } from '../page/observation'
 import { skipResources } from '../page/resource-blocking'
 import type { HistoryEntry, Planner } from '../planner/planner'
 import { describeAction } from '../planner/prompt'
@@ -230,7 +231,7 @@ async function driveSteps(
 
     if (guard.record(observation.fingerprint, decision.actions)) {
       throw limit(
-        `Stopped: the same action (${describeActions(decision.actions)}) was repeated ${guard.repeats} times on an unchanged page`,
+        `Stopped: the same action (${describeActions(decision.actions, observation)}) was repeated ${guard.repeats} times on an unchanged page`,
         'loop_detected',
       )
     }
@@ -246,7 +247,7 @@ async function driveSteps(
       runId,
       step,
       startedAt,
-      `${decision.purpose} (${describeActions(decision.actions)})`,
+      `${decision.purpose} (${describeActions(decision.actions, observation)})`,
       outcomes.every((o) => o.ok),
     )
   }
@@ -345,8 +346,22 @@ async function recordStep(
 }
 
 /** Actions as the run's steps and messages show them: `click [3], fill [5] text="Ada"`. */
-function describeActions(actions: readonly Action[]): string {
-  return actions.map((action) => describeAction(action, 40)).join(', ')
+/**
+ * The actions as a step's record and messages show them; text typed into a password field is
+ * shown as •••• (steps are stored and returned by the API).
+ */
+function describeActions(actions: readonly Action[], observation?: Observation): string {
+  const secret = new Set(observation?.elements.filter((e) => e.type === 'password').map((e) => e.index))
+  return actions
+    .map((action) =>
+      describeAction(
+        (action.type === 'fill' || action.type === 'type') && secret.has(action.index)
+          ? { ...action, text: '••••' }
+          : action,
+        40,
+      ),
+    )
+    .join(', ')
 }
 
 function isGoalFailure(result: Record<string, unknown>): boolean {

@@ -46,6 +46,11 @@ describe('readInstructions: sentence -> plan', () => {
     ['wait 3 seconds', [{ op: 'wait', seconds: 3 }]],
     ['scroll to the footer', [{ op: 'scroll', target: { name: 'footer' } }]],
     ['submit the form', [{ op: 'submit' }]],
+    ['log in as nora_k with password Tr0ub4dor', [{ op: 'login', user: 'nora_k', password: 'Tr0ub4dor' }]],
+    [
+      'Sign in with email nora@example.org and the password "p a s s"',
+      [{ op: 'login', user: 'nora@example.org', password: 'p a s s' }],
+    ],
   ])('%s', (goal, expected) => {
     expect(steps(goal)).toMatchObject(expected)
   })

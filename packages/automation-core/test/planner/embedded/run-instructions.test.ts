@@ -22,10 +22,20 @@ const SETTINGS = `<!doctype html><title>Preferences</title>
 <button disabled>Delete account</button>
 <a href="/help">Help</a> <a href="/about">Help centre</a>`
 
+const LOGIN = `<!doctype html><title>Members</title>
+<form onsubmit="event.preventDefault(); document.querySelector('#who').textContent = 'Welcome ' + this.u.value + (this.p.value === 'hunter2!' ? '' : ' (wrong password)')">
+  <input name="u" placeholder="Member number"> <input name="p" type="password" placeholder="Secret">
+</form>
+<p id="who"></p>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
-  server = await startTestServer({ '/': SETTINGS, '/help': '<title>Help</title><h1>Help</h1>' })
+  server = await startTestServer({
+    '/': SETTINGS,
+    '/help': '<title>Help</title><h1>Help</h1>',
+    '/login': LOGIN,
+  })
   pool = createBrowserPool({ concurrency: 2 })
 })
 afterAll(async () => {
@@ -33,9 +43,9 @@ afterAll(async () => {
   await server?.close()
 })
 
-const run = (goal: string) =>
+const run = (goal: string, path = '/') =>
   runAutomation(
-    { url: `${server.url}/`, goal },
+    { url: `${server.url}${path}`, goal },
     { planner: createInstructionPlanner(), pool, allowPrivateNetwork: true },
   ).finished
 
@@ -77,5 +87,19 @@ describe('instructions on a page', () => {
       status: 'failure',
       reason: expect.stringContaining('"tell me a joke"'),
     })
+  })
+
+  it('logs in: the field before the password, the password, submit; the password is never shown', async () => {
+    const final = await run('log in as M-1042 with password hunter2!', '/login')
+    expect(final.result).toEqual({
+      status: 'done',
+      steps: [
+        expect.stringMatching(/^Type "M-1042" into textbox "Member number"/),
+        expect.stringMatching(/^Type "••••" into textbox "Secret"/),
+        expect.stringMatching(/^Submit the form/),
+      ],
+    })
+    // the goal is the caller's own text; nothing the run made (steps, result) repeats the password
+    expect(JSON.stringify({ ...final, goal: null })).not.toContain('hunter2')
   })
 })

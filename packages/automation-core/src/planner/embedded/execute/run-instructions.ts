@@ -47,6 +47,10 @@ const phrase = (t: TargetPhrase) => `"${t.name}"${t.kind ? ` ${t.kind}` : ''}`
 
 /** The element a target names, or the decision that ends the run saying why there is none. */
 function find(elements: readonly ObservedElement[], target: TargetPhrase): ObservedElement | Decision {
+  if (target.index !== undefined) {
+    const known = elements.find((e) => e.index === target.index)
+    return known ?? fail(`${phrase(target)} is no longer on the page`)
+  }
   const found = locate(elements, target)
   if (found.kind === 'found') return found.element
   if (found.kind === 'missing') return fail(`there is no ${phrase(target)} on the page`)
@@ -64,10 +68,10 @@ function verify(run: InstructionRun, input: PlannerInput): string | null {
     'index' in expected ? input.observation.elements.find((e) => e.index === expected.index) : undefined
   // a control that is gone (the page moved on after the action) cannot be read back: the action succeeded
   if (!element) return null
-  if (
-    expected.kind === 'value' &&
-    !normalizeName(element.value ?? '').includes(normalizeName(expected.text))
-  ) {
+  // a password field shows only that it holds something
+  const shown =
+    element.type === 'password' && element.value && expected.kind === 'value' ? expected.text : element.value
+  if (expected.kind === 'value' && !normalizeName(shown ?? '').includes(normalizeName(expected.text))) {
     return `${expected.what}: the field holds "${element.value ?? ''}" afterwards`
   }
   if (expected.kind === 'checked' && element.checked !== expected.checked) {
@@ -133,7 +137,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           kind: 'value',
           index: element.index,
           text: step.text,
-          what: `Type "${step.text}" into ${describe(element)}`,
+          what: `Type "${element.type === 'password' ? '••••' : step.text}" into ${describe(element)}`,
         })
       }
       case 'select': {
@@ -194,6 +198,36 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           kind: 'ok',
           what: `Scroll to ${describe(element)}`,
         })
+      }
+      case 'login': {
+        // the password field, and the text field that comes last before it (user name or e-mail)
+        const passwords = elements.filter((e) => e.type === 'password' && !e.disabled)
+        if (passwords.length !== 1) {
+          return fail(
+            passwords.length
+              ? 'there are several password fields on the page'
+              : 'there is no password field on the page',
+          )
+        }
+        const password = passwords[0] as ObservedElement
+        const user = elements
+          .filter(
+            (e) =>
+              e.index < password.index &&
+              (e.role === 'textbox' || e.role === 'combobox') &&
+              e.type !== 'password',
+          )
+          .at(-1)
+        if (!user) return fail('there is no user name field before the password field')
+        // typed as three steps of their own, each checked
+        run.steps.splice(
+          run.at,
+          1,
+          { op: 'type', text: step.user, target: { name: user.name, index: user.index } },
+          { op: 'type', text: step.password, target: { name: password.name, index: password.index } },
+          { op: 'submit' },
+        )
+        continue
       }
       case 'submit': {
         if (run.lastField === undefined) return fail('nothing was typed into a field that could be submitted')

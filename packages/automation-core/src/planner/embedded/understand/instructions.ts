@@ -13,6 +13,8 @@
  *   wait      := "wait" N ("second" | "seconds")
  *   scroll    := "scroll" ("down" | "up" | "to" target)
  *   submit    := "submit" ["the form"]
+ *   login     := ("log in" | "login" | "sign in") ("as" | "with" ["user" | "username" | "email"]) value
+ *                ("and" | "with" | ",") ["the"] "password" value
  *   target    := [article] (quoted | words) [KIND]  where KIND narrows the roles
  *
  * Every word must be placed by the grammar; a clause with words it cannot place is refused,
@@ -37,6 +39,8 @@ import {
 /** An element a step acts on: its name as the goal gives it, and the roles its kind allows. */
 export interface TargetPhrase {
   name: string
+  /** The element itself, when a step already found it (login finds its two fields). */
+  index?: number
   roles?: readonly string[]
   /** The kind word the goal used ("button"), for messages. */
   kind?: string
@@ -54,6 +58,7 @@ export type InstructionStep =
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
   | { op: 'submit' }
+  | { op: 'login'; user: string; password: string }
 
 /** What the grammar made of a goal. */
 export type InstructionPlan = { steps: InstructionStep[] } | { refused: string }
@@ -84,6 +89,9 @@ const VERB_STARTS = [
   'wait',
   'scroll',
   'submit',
+  'log in',
+  'login',
+  'sign in',
 ]
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -152,6 +160,11 @@ function readClause(clause: string, cased: (s: string) => string): InstructionSt
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
   if (/^submit(?: (?:the )?form)?$/.test(clause)) return { op: 'submit' }
+  const login =
+    /^(?:log ?in|sign ?in)(?: to (?:the )?(?:site|page|account))? (?:as|with)(?: (?:the )?(?:user ?name|user|e-?mail|login))? (.+?),? (?:and |with )?(?:the )?password (?:of |is )?(.+)$/.exec(
+      clause,
+    )
+  if (login?.[1] && login[2]) return { op: 'login', user: cased(login[1]), password: cased(login[2]) }
 
   const press = /^(?:press|hit) (?:the )?(.+?)(?: key)?$/.exec(clause)
   const key = press?.[1] && KEYS[press[1]]
