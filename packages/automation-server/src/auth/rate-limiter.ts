@@ -21,6 +21,11 @@ export type RateLimitResult = { ok: true; remaining: number } | { ok: false; ret
 export interface RateLimiter {
   /** Takes one token from `id`'s bucket. `remaining` is Infinity when limiting is disabled. */
   take(id: string): RateLimitResult
+  /**
+   * Whether `id` could take a token now, without taking one: `remaining` is how many it could
+   * take (Infinity when limiting is disabled); when not ok, how long until one is back.
+   */
+  peek(id: string): RateLimitResult
   /** How many buckets are held (for tests and metrics). */
   readonly size: number
 }
@@ -50,6 +55,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   if (rate === 0 || rate === Number.POSITIVE_INFINITY) {
     return {
       take: () => ({ ok: true, remaining: Number.POSITIVE_INFINITY }),
+      peek: () => ({ ok: true, remaining: Number.POSITIVE_INFINITY }),
       get size() {
         return 0
       },
@@ -67,6 +73,11 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   // Map order is insertion order; re-inserting on each take makes the first entry the least recent.
   const buckets = new Map<string, Bucket>()
   let lastSweep = now()
+  /** A refusal, with the wait until the bucket holding `tokens` has one again. */
+  const refused = (tokens: number): RateLimitResult => ({
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)),
+  })
 
   const sweep = (at: number): void => {
     lastSweep = at
@@ -96,8 +107,14 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
         bucket.tokens -= 1
         return { ok: true, remaining: Math.floor(bucket.tokens) }
       }
-      const waitMs = (1 - bucket.tokens) / perMs
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+      return refused(bucket.tokens)
+    },
+    peek(id) {
+      const bucket = buckets.get(id)
+      // no bucket: never used, or swept because it was full
+      const tokens =
+        bucket === undefined ? burst : Math.min(burst, bucket.tokens + Math.max(0, now() - bucket.at) * perMs)
+      return tokens >= 1 ? { ok: true, remaining: Math.floor(tokens) } : refused(tokens)
     },
     get size() {
       return buckets.size

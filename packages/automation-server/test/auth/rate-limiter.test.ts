@@ -71,6 +71,24 @@ describe('rate limiter', () => {
     expect(limiter.take('a')).toEqual({ ok: true, remaining: 1 })
   })
 
+  it('peeks without taking: what a take would get, and the wait when empty', () => {
+    const clock = fakeClock()
+    const limiter = createRateLimiter({ ratePerSecond: 0.5, burst: 2, now: clock.now })
+    expect(limiter.peek('a')).toEqual({ ok: true, remaining: 2 })
+    expect(limiter.size).toBe(0)
+    limiter.take('a')
+    limiter.take('a')
+    expect(limiter.peek('a')).toEqual({ ok: false, retryAfterSeconds: 2 })
+    expect(limiter.peek('a')).toEqual({ ok: false, retryAfterSeconds: 2 })
+    clock.advance(2000)
+    expect(limiter.peek('a')).toEqual({ ok: true, remaining: 1 })
+    expect(limiter.take('a')).toEqual({ ok: true, remaining: 0 })
+    expect(createRateLimiter({ ratePerSecond: 0 }).peek('a')).toEqual({
+      ok: true,
+      remaining: Number.POSITIVE_INFINITY,
+    })
+  })
+
   it('is unlimited with ratePerSecond 0 or Infinity', () => {
     for (const ratePerSecond of [0, Number.POSITIVE_INFINITY]) {
       const limiter = createRateLimiter({ ratePerSecond, burst: 1 })
