@@ -25,12 +25,23 @@ export interface CsrfGuardOptions {
   now?: () => number
 }
 
+/**
+ * Creates the guard of the consent form. A token is `<expiry ms>.<HMAC-SHA256 of the expiry and
+ * the carried parameters>`; a parameter left out and one sent empty are told apart.
+ *
+ * @example
+ * const csrf = createCsrfGuard()
+ * const token = csrf.issue(params) // on the page, in a hidden field
+ * if (!csrf.check(params, form.get('csrf_token'))) return forbidden()
+ */
 export function createCsrfGuard(options: CsrfGuardOptions = {}): CsrfGuard {
   const secret = options.secret ?? randomBytes(32)
+  if (secret.length < 16) throw new RangeError('the CSRF secret must be at least 16 bytes long')
   const ttlMs = options.ttlMs ?? 900_000
   const now = options.now ?? Date.now
+  // JSON of the values in a fixed order: unambiguous, and it takes any string
   const canonical = (params: URLSearchParams) =>
-    CARRIED_PARAMS.map((name) => `${name}=${encodeURIComponent(params.get(name) ?? '')}`).join('&')
+    JSON.stringify(CARRIED_PARAMS.map((name) => params.get(name)))
   const mac = (expiry: string, params: URLSearchParams) =>
     createHmac('sha256', secret)
       .update(`${expiry}\n${canonical(params)}`)
@@ -42,8 +53,12 @@ export function createCsrfGuard(options: CsrfGuardOptions = {}): CsrfGuard {
       return `${expiry}.${mac(expiry, params)}`
     },
     check(params, token) {
-      const [expiry = '', given = ''] = (token ?? '').split('.')
-      if (!/^\d{1,16}$/.test(expiry) || Number(expiry) < now()) return false
+      const parts = (token ?? '').split('.')
+      if (parts.length !== 2) return false
+      const [expiry = '', given = ''] = parts
+      const at = now()
+      // a token lives ttlMs from its issue: one that claims longer was not made here
+      if (!/^\d{1,16}$/.test(expiry) || Number(expiry) < at || Number(expiry) > at + ttlMs) return false
       const expected = Buffer.from(mac(expiry, params))
       const presented = Buffer.from(given)
       return presented.length === expected.length && timingSafeEqual(presented, expected)
