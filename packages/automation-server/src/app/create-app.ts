@@ -18,7 +18,10 @@ export interface AppOptions {
   store: RunStore
   keys: KeyStore
   limiter: RateLimiter
-  /** Limits per client address (key guessing, OAuth registration and tokens). @default createAddressLimits() */
+  /**
+   * Limits per client address (key guessing, OAuth registration, consent pages and tokens).
+   * @default createAddressLimits()
+   */
   addresses?: AddressLimits
   /** Told about every 5xx, with its request id (never sent to the client). */
   log?: (line: string) => void
@@ -40,7 +43,31 @@ export function createApp(options: AppOptions): H3 {
   const { runs, store, keys, limiter } = options
   const addresses = options.addresses ?? createAddressLimits()
   const log = options.log ?? (() => {})
-  const app = new H3()
+  const app = new H3({
+    // what h3 refuses before any route runs (a path that is not valid percent-encoding, which
+    // it answers 400 on its own) leaves through the same envelope, with details
+    onError(error, event) {
+      const requestId = randomUUID()
+      const refused =
+        error.status === 400
+          ? new ApiError('INVALID_INPUT', 'the request cannot be read', [
+              event.url.pathname.includes('%')
+                ? { field: '(path)', message: 'is not valid percent-encoding' }
+                : { field: '(request)', message: error.message },
+            ])
+          : new ApiError(
+              'INTERNAL_ERROR',
+              `unexpected server error (request id ${requestId}); retry after a delay`,
+            )
+      if (refused.code === 'INTERNAL_ERROR')
+        log(`request ${requestId} failed before routing: ${error.message}`)
+      const reply = errorReply(refused, requestId)
+      return Response.json(reply.body, {
+        status: reply.status,
+        headers: { ...reply.headers, 'x-request-id': requestId },
+      })
+    },
+  })
 
   /** Sends an answer: a Response as it is, a Reply as JSON through h3 with its status and headers. */
   const send = (event: H3Event, requestId: string, answer: Answer): unknown => {

@@ -265,6 +265,15 @@ describe('API over app.fetch', () => {
     ])
   })
 
+  it('answers a path that is not valid percent-encoding (refused by h3 before routing) in the envelope, with details', async () => {
+    const r = await call('/v1/runs/%E0%A4%A')
+    expect(r.status).toBe(400)
+    expect(r.headers.get('x-request-id')).toBeTruthy()
+    const error = await errorOf(r)
+    expect(error.code).toBe('INVALID_INPUT')
+    expect(error.details).toEqual([{ field: '(path)', message: 'is not valid percent-encoding' }])
+  })
+
   it('answers 413 for a body over 1 MB', async () => {
     const huge = JSON.stringify({ url, goal: 'x'.repeat(1024 * 1024) })
     expect(await errorOf(await call('/v1/automation/run', { method: 'POST', body: huge }))).toMatchObject({
