@@ -264,6 +264,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimitPerSecond: 0,
     // per-address limits are off here (every test client is 127.0.0.1); security tests set them
     registrationsPerMinute: 0,
+    authorizationsPerMinute: 0,
     tokenRequestsPerMinute: 0,
     invalidKeysPerMinute: 0,
     shutdownGraceSeconds: 1,

@@ -46,15 +46,34 @@ export interface ServerConfig {
   mcpAllowedOrigins: string[]
   /** AUTOMATION_REGISTRATION_LIMIT_PER_MINUTE: OAuth client registrations per client address (0 = unlimited). @default 10 */
   registrationsPerMinute: number
-  /** AUTOMATION_TOKEN_LIMIT_PER_MINUTE: OAuth token requests per client address (0 = unlimited). @default 60 */
+  /**
+   * AUTOMATION_AUTHORIZE_LIMIT_PER_MINUTE: consent pages and decisions (GET and POST
+   * /oauth/authorize) per client address (0 = unlimited). @default 60
+   */
+  authorizationsPerMinute: number
+  /**
+   * AUTOMATION_TOKEN_LIMIT_PER_MINUTE: OAuth token and revocation requests per client address
+   * (0 = unlimited). @default 60
+   */
   tokenRequestsPerMinute: number
   /**
    * AUTOMATION_INVALID_KEY_LIMIT_PER_MINUTE: failed API keys per client address before that
    * address gets 429 for any key until a minute's share refills (0 = unlimited). @default 20
    */
   invalidKeysPerMinute: number
-  /** AUTOMATION_TRUST_PROXY=1: take the client address from X-Forwarded-For. @default false */
-  trustProxy: boolean
+  /**
+   * AUTOMATION_TRUST_PROXY=N: the number of reverse proxies in front of the server; the client
+   * address is the X-Forwarded-For entry N from the end (what the proxy next to the server
+   * vouches for), not the first one, which the client writes. 0 uses the socket's address.
+   * @default 0
+   */
+  trustedProxies: number
+  /**
+   * AUTOMATION_CONSENT_SECRET: the key (16 characters or more) that signs the consent form's CSRF
+   * tokens; give every server behind one address the same one. @default random bytes of each
+   * process (a restart voids consent pages left open)
+   */
+  consentSecret?: string
   /** AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS: lifetime of an MCP access token. @default 3600 */
   oauthAccessTokenSeconds: number
   /** AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS: lifetime of an MCP refresh token. @default 30 */
@@ -105,6 +124,11 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
       env.AUTOMATION_REGISTRATION_LIMIT_PER_MINUTE,
       10,
     ),
+    authorizationsPerMinute: int(
+      'AUTOMATION_AUTHORIZE_LIMIT_PER_MINUTE',
+      env.AUTOMATION_AUTHORIZE_LIMIT_PER_MINUTE,
+      60,
+    ),
     tokenRequestsPerMinute: int(
       'AUTOMATION_TOKEN_LIMIT_PER_MINUTE',
       env.AUTOMATION_TOKEN_LIMIT_PER_MINUTE,
@@ -115,7 +139,8 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
       env.AUTOMATION_INVALID_KEY_LIMIT_PER_MINUTE,
       20,
     ),
-    trustProxy: env.AUTOMATION_TRUST_PROXY === '1',
+    trustedProxies: int('AUTOMATION_TRUST_PROXY', env.AUTOMATION_TRUST_PROXY, 0),
+    consentSecret: env.AUTOMATION_CONSENT_SECRET || undefined,
     oauthAccessTokenSeconds: int(
       'AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS',
       env.AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS,
@@ -133,6 +158,9 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     const problem = publicUrlProblem(config.publicUrl)
     if (problem) problems.push(`AUTOMATION_PUBLIC_URL ${problem}, got '${config.publicUrl}'`)
     else config.publicUrl = new URL(config.publicUrl).origin
+  }
+  if (config.consentSecret !== undefined && config.consentSecret.length < 16) {
+    problems.push('AUTOMATION_CONSENT_SECRET must be at least 16 characters long')
   }
   if (config.planner && !['heuristic', 'ollama', 'openai'].includes(config.planner)) {
     problems.push(`AUTOMATION_PLANNER must be heuristic, ollama or openai, got '${config.planner}'`)

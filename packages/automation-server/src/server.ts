@@ -130,9 +130,10 @@ export async function createAutomationServer(
   })
   const addresses = createAddressLimits({
     registrationsPerMinute: config.registrationsPerMinute,
+    authorizationsPerMinute: config.authorizationsPerMinute,
     tokenRequestsPerMinute: config.tokenRequestsPerMinute,
     invalidKeysPerMinute: config.invalidKeysPerMinute,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
   })
   const oauth = await createSqlOAuthStore(db)
   const mcp: McpOptions = {
@@ -152,6 +153,7 @@ export async function createAutomationServer(
     },
     allowPrivateNetwork: config.allowPrivateNetwork,
     allowedOrigins: config.mcpAllowedOrigins,
+    csrfSecret: config.consentSecret,
     now: parts.now,
   }
   const app = createApp({ runs, store, keys, limiter, addresses, log, version: VERSION, mcp })

@@ -32,4 +32,39 @@ describe('loadConfig: the MCP and OAuth settings', () => {
       /AUTOMATION_OAUTH_ACCESS_TOKEN_SECONDS must be an integer >= 60/,
     )
   })
+
+  it('reads the per-address limits, the trusted proxies and the consent secret', () => {
+    const defaults = loadConfig({}, {})
+    expect(defaults).toMatchObject({
+      registrationsPerMinute: 10,
+      authorizationsPerMinute: 60,
+      tokenRequestsPerMinute: 60,
+      invalidKeysPerMinute: 20,
+      trustedProxies: 0,
+    })
+    expect(defaults.consentSecret).toBeUndefined()
+    const config = loadConfig(
+      {},
+      {
+        AUTOMATION_REGISTRATION_LIMIT_PER_MINUTE: '0',
+        AUTOMATION_AUTHORIZE_LIMIT_PER_MINUTE: '30',
+        AUTOMATION_TOKEN_LIMIT_PER_MINUTE: '120',
+        AUTOMATION_INVALID_KEY_LIMIT_PER_MINUTE: '5',
+        AUTOMATION_TRUST_PROXY: '2',
+        AUTOMATION_CONSENT_SECRET: 'a secret shared by every server',
+      },
+    )
+    expect(config).toMatchObject({
+      registrationsPerMinute: 0,
+      authorizationsPerMinute: 30,
+      tokenRequestsPerMinute: 120,
+      invalidKeysPerMinute: 5,
+      trustedProxies: 2,
+      consentSecret: 'a secret shared by every server',
+    })
+    expect(() => loadConfig({}, { AUTOMATION_TRUST_PROXY: 'yes' })).toThrow(
+      /AUTOMATION_TRUST_PROXY must be an integer/,
+    )
+    expect(() => loadConfig({}, { AUTOMATION_CONSENT_SECRET: 'short' })).toThrow(/at least 16 characters/)
+  })
 })

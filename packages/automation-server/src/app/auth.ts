@@ -7,7 +7,7 @@ import { ApiError } from './api-error'
 /**
  * Who is calling: the key of `X-API-Key`, checked (401 MISSING_API_KEY / INVALID_API_KEY /
  * UNAUTHORIZED) and rate-limited (429 with Retry-After). An address that sent too many keys
- * that failed gets 429 before its key is even looked at.
+ * that failed gets 429 before its key is even looked at, whichever key it sends.
  */
 export async function authenticate(
   event: H3Event,
@@ -17,12 +17,10 @@ export async function authenticate(
 ): Promise<ApiKeyRecord> {
   const presented = event.req.headers.get('x-api-key')?.trim()
   if (!presented) throw new ApiError('MISSING_API_KEY', 'the X-API-Key header is missing')
-  const address = addresses.addressOf(event)
-  const allowed = addresses.keysAllowed(address)
-  if (!allowed.ok) throw tooMany('too many invalid API keys from this address', allowed.retryAfterSeconds)
-  const check = await keys.verify(presented)
+  const check = await addresses.checkKey(addresses.addressOf(event), presented, (key) => keys.verify(key))
   if (!check.ok) {
-    addresses.keyFailed(address)
+    if (check.code === 'RATE_LIMIT_EXCEEDED')
+      throw tooMany('too many invalid API keys from this address', check.retryAfterSeconds)
     throw new ApiError(check.code, check.message)
   }
   const taken = limiter.take(check.key.id)

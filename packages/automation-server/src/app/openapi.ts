@@ -187,6 +187,10 @@ export function openApiDocument(version = '0.0.0') {
 }
 
 const oauthError = { description: '{ error, error_description } (OAuth)' }
+/** Over a limit of the client address; `Retry-After` says when to come back. */
+const tooManyFromAddress = (shape: string) => ({
+  description: `too many requests from this client address (Retry-After): ${shape}`,
+})
 
 /** POST /mcp and its authorization server: JSON-RPC and OAuth, described by their own specs. */
 const mcpPaths = {
@@ -217,6 +221,16 @@ const mcpPaths = {
         200: { description: 'HTML' },
         303: { description: 'back to the client' },
         400: oauthError,
+        429: tooManyFromAddress('an HTML page'),
+      },
+    },
+    post: {
+      summary: "The consent form's decision: Allow (with an API key) or Deny",
+      responses: {
+        303: { description: 'back to the client, with a code or an error' },
+        401: { description: 'HTML: the page again, the API key was refused' },
+        403: { description: 'HTML: sent from another Origin, or without the CSRF token of this request' },
+        429: tooManyFromAddress('an HTML page'),
       },
     },
   },
@@ -226,19 +240,28 @@ const mcpPaths = {
       responses: {
         200: { description: '{ access_token, refresh_token, expires_in, ... }' },
         400: oauthError,
+        429: tooManyFromAddress('{ "error": "slow_down" }'),
       },
     },
   },
   '/oauth/register': {
     post: {
       summary: 'Dynamic Client Registration (RFC 7591)',
-      responses: { 201: { description: 'the registered client' }, 400: oauthError },
+      responses: {
+        201: { description: 'the registered client' },
+        400: oauthError,
+        429: tooManyFromAddress('{ "error": "slow_down" }'),
+      },
     },
   },
   '/oauth/revoke': {
     post: {
       summary: 'Token revocation (RFC 7009)',
-      responses: { 200: { description: 'empty' }, 400: oauthError },
+      responses: {
+        200: { description: 'empty' },
+        400: oauthError,
+        429: tooManyFromAddress('{ "error": "slow_down" }'),
+      },
     },
   },
 }

@@ -5,7 +5,7 @@ import { readJsonBody, readLimited } from '../app/http'
 import type { AddressLimits } from '../auth/address-limits'
 import type { KeyStore } from '../auth/key-store'
 import type { RateLimiter, RateLimitResult } from '../auth/rate-limiter'
-import { decideConsent, showConsent } from '../oauth/authorize'
+import { decideConsent, showConsent, tooManyRequestsPage } from '../oauth/authorize'
 import { type ClientResolver, registerClient } from '../oauth/clients'
 import { createCsrfGuard } from '../oauth/consent-csrf'
 import {
@@ -20,10 +20,12 @@ import {
 import {
   authorizationServerMetadata,
   endpointsOf,
+  httpUrl,
   MCP_PATH,
   MCP_SCOPE,
   originOf,
   protectedResourceMetadata,
+  sameOrigin,
 } from '../oauth/metadata'
 import { OAuthError } from '../oauth/oauth-error'
 import type { OAuthStore } from '../oauth/oauth-store'
@@ -47,7 +49,10 @@ export interface McpOptions {
    * is what a rebinding page sends); `*` allows every origin. @default []
    */
   allowedOrigins?: string[]
-  /** Signs the consent form's CSRF tokens. @default random bytes of this process */
+  /**
+   * Signs the consent form's CSRF tokens (AUTOMATION_CONSENT_SECRET), at least 16 characters;
+   * every server behind one address needs the same. @default random bytes of this process
+   */
   csrfSecret?: string
   /** Epoch ms: code and token expiry. @default Date.now */
   now?: () => number
@@ -169,16 +174,22 @@ export function mountMcp(app: H3, options: MountOptions): void {
   }
   app.get(
     '/oauth/authorize',
-    handle((event) => showConsent(authorize, event.url.searchParams, endpoints(event)), false),
+    handle((event) => {
+      const taken = options.addresses.authorization(options.addresses.addressOf(event))
+      if (!taken.ok) return tooManyRequestsPage('authorization requests', taken.retryAfterSeconds)
+      return showConsent(authorize, event.url.searchParams, endpoints(event))
+    }, false),
   )
   app.post(
     '/oauth/authorize',
     handle(async (event) => {
       const address = options.addresses.addressOf(event)
+      const taken = options.addresses.authorization(address)
+      if (!taken.ok) return tooManyRequestsPage('authorization requests', taken.retryAfterSeconds)
       return decideConsent(authorize, await readForm(event.req), endpoints(event), {
         origin: event.req.headers.get('origin'),
         keysAllowed: () => options.addresses.keysAllowed(address),
-        keyFailed: () => options.addresses.keyFailed(address),
+        checkKey: (presented, verify) => options.addresses.checkKey(address, presented, verify),
       })
     }, false),
   )
@@ -196,6 +207,7 @@ export function mountMcp(app: H3, options: MountOptions): void {
   app.post(
     '/oauth/revoke',
     handle(async (event) => {
+      limited(options.addresses.token(options.addresses.addressOf(event)), 'token requests')
       await revokeToken(ctx, await readForm(event.req))
       return new Response(null, { status: 200, headers: { 'cache-control': 'no-store' } })
     }),
@@ -262,17 +274,13 @@ export function mountMcp(app: H3, options: MountOptions): void {
  * pass. An origin that merely equals the request's Host does not: a rebinding page sends exactly
  * that (its name now points at this server).
  */
-function originAllowed(origin: string, publicOrigin: string | undefined, allowed: string[]): boolean {
-  if (origin === publicOrigin || allowed.includes('*') || allowed.includes(origin)) return true
-  try {
-    const url = new URL(origin)
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-    )
-  } catch {
-    return false
-  }
+function originAllowed(origin: string, publicUrl: string | undefined, allowed: string[]): boolean {
+  if (allowed.includes('*')) return true
+  const url = httpUrl(origin)
+  // "null" (a sandboxed frame, a file), and anything that is not an http(s) origin
+  if (url === null || url.origin !== origin.toLowerCase()) return false
+  if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return true
+  return [publicUrl, ...allowed].some((trusted) => trusted !== undefined && sameOrigin(origin, trusted))
 }
 
 /** An `application/x-www-form-urlencoded` body (OAuth endpoints), at most 1 MB. */

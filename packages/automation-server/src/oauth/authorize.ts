@@ -1,10 +1,14 @@
+import type { KeyLimited } from '../auth/address-limits'
+import type { KeyCheck } from '../auth/key-store'
 import type { RateLimitResult } from '../auth/rate-limiter'
 import type { ClientResolver, OAuthClientInfo } from './clients'
 import type { CsrfGuard } from './consent-csrf'
 import { CARRIED_PARAMS, consentPage, errorPage, PAGE_HEADERS } from './consent-page'
 import { type GrantContext, issueCode } from './grants'
-import { MCP_SCOPE, type OAuthEndpoints } from './metadata'
+import { MCP_SCOPE, type OAuthEndpoints, sameOrigin } from './metadata'
 import { OAuthError } from './oauth-error'
+
+const KEYS_FAILED = 'API keys that could not be used'
 
 /** A checked authorization request, ready for consent. */
 interface AuthorizationRequest {
@@ -25,10 +29,10 @@ export interface AuthorizeContext extends GrantContext {
 /** Who sent a consent decision: the browser's Origin, and the limits on keys of its address. */
 export interface ConsentSender {
   origin: string | null
-  /** Whether the address may present a key now (too many failed ones: no). */
+  /** Whether the address may present a key now (too many failed ones: no); counts nothing. */
   keysAllowed(): RateLimitResult
-  /** Counts a failed key of the address. */
-  keyFailed(): void
+  /** Checks a presented key under the address's limit on failed keys (see AddressLimits.checkKey). */
+  checkKey(presented: string, verify: (key: string) => Promise<KeyCheck>): Promise<KeyCheck | KeyLimited>
 }
 
 /**
@@ -59,9 +63,11 @@ export async function showConsent(
 }
 
 /**
- * POST /oauth/authorize: the person's decision. Deny goes back with `access_denied`; Allow
- * checks the API key (shown the page again when it is refused) and goes back with a code.
- * Every parameter of the request is checked again: the form is only a carrier.
+ * POST /oauth/authorize: the person's decision. Refused on a page (403) when sent from another
+ * Origin or without this request's CSRF token, and (429) when the sender's address sent too many
+ * keys that failed. Deny goes back with `access_denied`; Allow checks the API key (shown the page
+ * again when it is refused) and goes back with a code. Every parameter of the request is checked
+ * again: the form is only a carrier.
  */
 export async function decideConsent(
   ctx: AuthorizeContext,
@@ -76,7 +82,7 @@ export async function decideConsent(
   }
   // a form posted from another site (CSRF), or not from a page this server showed for this
   // very request: refused on a page, never sent back to the client with a code
-  if (sender.origin !== null && sender.origin !== endpoints.issuer) {
+  if (sender.origin !== null && !sameOrigin(sender.origin, endpoints.issuer)) {
     return html(
       errorPage(
         'access_denied',
@@ -94,28 +100,24 @@ export async function decideConsent(
       403,
     )
   }
+  const decision = form.get('decision')
+  if (decision === 'allow') {
+    // an address out of failed keys is told so before the client is even looked up
+    const allowed = sender.keysAllowed()
+    if (!allowed.ok) return tooManyRequestsPage(KEYS_FAILED, allowed.retryAfterSeconds)
+  }
   try {
     const request = await checkRequest(ctx, params, endpoints)
     const back = { redirectUri: request.redirectUri, state: request.state }
-    const decision = form.get('decision')
     if (decision !== 'allow') {
       throw new AuthorizeFailure(new OAuthError('access_denied', 'the person denied the request'), back)
     }
-    const allowed = sender.keysAllowed()
-    if (!allowed.ok) {
-      const error = `Too many API keys that could not be used were sent from your address; try again in ${allowed.retryAfterSeconds} s`
-      const view = { ...request, params, error, csrfToken: ctx.csrf.issue(params) }
-      return new Response(consentPage(view), {
-        status: 429,
-        headers: { ...PAGE_HEADERS, 'retry-after': String(allowed.retryAfterSeconds) },
-      })
-    }
     const presented = form.get('api_key')?.trim() ?? ''
     const check = presented
-      ? await ctx.keys.verify(presented)
+      ? await sender.checkKey(presented, (key) => ctx.keys.verify(key))
       : ({ ok: false, message: 'Enter an API key' } as const)
     if (!check.ok) {
-      if (presented) sender.keyFailed()
+      if ('retryAfterSeconds' in check) return tooManyRequestsPage(KEYS_FAILED, check.retryAfterSeconds)
       const error = `That API key cannot be used: ${check.message}`
       return html(consentPage({ ...request, params, error, csrfToken: ctx.csrf.issue(params) }), 401)
     }
@@ -209,6 +211,22 @@ function redirect(uri: string, values: Record<string, string | null>): Response 
   const url = new URL(uri)
   for (const [name, value] of Object.entries(values)) if (value !== null) url.searchParams.set(name, value)
   return new Response(null, { status: 303, headers: { location: url.href, 'cache-control': 'no-store' } })
+}
+
+/**
+ * 429 on a page (the authorization endpoint is a browser's), never a redirect: too many `what`
+ * were sent from the person's address.
+ */
+export function tooManyRequestsPage(what: string, retryAfterSeconds: number): Response {
+  const page = errorPage(
+    'temporarily_unavailable',
+    `too many ${what} were sent from your address`,
+    `Go back and try again in ${retryAfterSeconds} s.`,
+  )
+  return new Response(page, {
+    status: 429,
+    headers: { ...PAGE_HEADERS, 'retry-after': String(retryAfterSeconds) },
+  })
 }
 
 function html(body: string, status: number): Response {

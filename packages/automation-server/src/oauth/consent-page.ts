@@ -90,13 +90,21 @@ export function consentPage(view: ConsentView): string {
   )
 }
 
-/** A page for a request that cannot go back to the client (no valid client or redirect URI). */
-export function errorPage(error: string, description: string): string {
+/**
+ * A page for a request that cannot go back to the client (no valid client or redirect URI, a
+ * refused decision). `hint` says what the person can do.
+ * @default hint: close the page, the application has to be fixed
+ */
+export function errorPage(
+  error: string,
+  description: string,
+  hint = 'You can close this page. The application that sent you here has to be fixed or set up again.',
+): string {
   return page(
     'Authorization failed',
     `<h1>This authorization request cannot be completed</h1>
     <p class="error" role="alert"><code>${escapeHtml(error)}</code>: ${escapeHtml(description)}</p>
-    <p class="muted">You can close this page. The application that sent you here has to be fixed or set up again.</p>`,
+    <p class="muted">${escapeHtml(hint)}</p>`,
   )
 }
 

@@ -34,7 +34,29 @@ export interface OAuthEndpoints {
  * terminator), else the scheme and Host of the request itself.
  */
 export function originOf(requestUrl: URL, publicUrl?: string): string {
-  return (publicUrl ?? requestUrl.origin).replace(/\/+$/, '')
+  if (publicUrl === undefined) return requestUrl.origin
+  const url = httpUrl(publicUrl)
+  // scheme and host as a browser writes them (lowercase, no default port)
+  return (url ? `${url.origin}${url.pathname}` : publicUrl).replace(/\/+$/, '')
+}
+
+/**
+ * Whether `origin` (an `Origin` header) is the origin of `url`, compared as browsers serialize
+ * origins; "null" and anything that is not http(s) never is.
+ */
+export function sameOrigin(origin: string, url: string): boolean {
+  const a = httpUrl(origin)
+  return a !== null && a.origin === origin.toLowerCase() && a.origin === httpUrl(url)?.origin
+}
+
+/** An http(s) URL, or null. */
+export function httpUrl(text: string): URL | null {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
+  } catch {
+    return null
+  }
 }
 
 export function endpointsOf(origin: string): OAuthEndpoints {

@@ -137,16 +137,24 @@ describe('/mcp before the SDK', () => {
         oauth,
         batches: createMemoryBatchStore(),
         clients: createClientResolver({ store: oauth }),
-        publicUrl: ORIGIN,
+        // written as a library caller might: compared as origins, not as strings
+        publicUrl: `${ORIGIN.toUpperCase().replace('HTTP', 'http')}/`,
+        allowedOrigins: ['HTTPS://App.Example.com'],
       },
     })
-    const own = await configured.fetch(
-      new Request(`${ORIGIN}/mcp`, {
-        method: 'GET',
-        headers: { origin: ORIGIN, authorization: `Bearer ${token}` },
-      }),
-    )
-    expect(own.status).toBe(405)
+    const fromConfigured = (origin: string) =>
+      configured.fetch(
+        new Request(`${ORIGIN}/mcp`, {
+          method: 'GET',
+          headers: { origin, authorization: `Bearer ${token}` },
+        }),
+      )
+    expect((await fromConfigured(ORIGIN)).status).toBe(405)
+    expect((await fromConfigured('https://app.example.com')).status).toBe(405)
+    // a look-alike, a path and "null" (a sandboxed frame) are not those origins
+    for (const origin of ['https://app.example.com.attacker.example', `${ORIGIN}/x`, 'null']) {
+      expect((await fromConfigured(origin)).status, origin).toBe(403)
+    }
   })
 
   it('answers CORS preflights for browser-based clients', async () => {
