@@ -1,3 +1,5 @@
+import type { RawControl } from './observe-script'
+
 /** A tab of the run's browser context. */
 export interface TabInfo {
   index: number
@@ -8,33 +10,12 @@ export interface TabInfo {
 
 /**
  * An interactive element of the page as a planner finds it: by role and accessible name, label,
- * placeholder, title, value or text, and its state. `index` is what actions take.
+ * placeholder, title, value or text, and its state (the fields the page reads, see RawControl).
+ * `index` is what actions take.
  */
-export interface ObservedElement {
+export interface ObservedElement extends Omit<RawControl, 'id'> {
   /** The element's index in actions (`{ type: 'click', index }`) and in `text` (`[index]`). */
   index: number
-  /** ARIA role, explicit or implied: link, button, textbox, checkbox, radio, combobox, ... */
-  role: string
-  /** Accessible name: aria-label, aria-labelledby, its <label>, its text, title, alt, placeholder. */
-  name: string
-  tag: string
-  /** `type` of an <input>. */
-  type?: string
-  /** Text of its <label> elements (form fields). */
-  label?: string
-  placeholder?: string
-  title?: string
-  /** Current value (`••••` for a password); the chosen option of a select. */
-  value?: string
-  checked?: boolean | 'mixed'
-  expanded?: boolean
-  selected?: boolean
-  pressed?: boolean
-  disabled?: boolean
-  required?: boolean
-  href?: string
-  /** The options of a select (at most 50). */
-  options?: string[]
   /** Where it is: 'above', 'in-view' or 'below' the viewport. */
   position: 'above' | 'in-view' | 'below'
   /** The URL of its frame when it is in an iframe. */
