@@ -206,4 +206,28 @@ describe('fixture server', () => {
     expect(server.requests).toContain('/form/submit')
     expect(server.requests).not.toContain('/iframe/offer.html')
   })
+
+  it('keeps what the pages of a visitor report, by the probe of its first URL', async () => {
+    const first = await fetch(server.url('/table/?probe=case-1'))
+    const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? ''
+    expect(cookie).toBe('probe=case-1')
+    const script = await fetch(`${server.origin}/__state.js`).then((r) => r.text())
+    expect(script).toContain('window.reportState')
+    const report = (key: string, value: unknown) =>
+      fetch(`${server.origin}/__state`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ key, value }),
+      })
+    expect((await report('tab', 'Billing')).status).toBe(200)
+    await report('tab', 'Security')
+    await fetch(`${server.origin}/news/`, { headers: { cookie } })
+    expect(server.pageState('case-1')).toEqual({ visited: '/news/', tab: 'Security' })
+    // another visitor's state is its own; a report without a probe is kept nowhere
+    await fetch(server.url('/shop/?probe=case-2'))
+    expect(server.pageState('case-2')).toEqual({ visited: '/shop/' })
+    await fetch(`${server.origin}/__state`, { method: 'POST', body: '{"key":"x","value":1}' })
+    expect((await fetch(`${server.origin}/__state`, { method: 'POST', body: 'nope' })).status).toBe(400)
+    expect(server.pageState('case-1')).toEqual({ visited: '/news/', tab: 'Security' })
+  })
 })

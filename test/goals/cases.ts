@@ -24,6 +24,11 @@
  *   server), `unordered([...])` (same items in any order, for goals that ask for no order).
  * - `{ refuse: true }`: the goal is out of scope or asks for data the page does not have; the
  *   only correct answer is `result.status === 'failure'`, any success-looking result is wrong.
+ * - `{ performed: true }`: an instruction with nothing to return; the result must say
+ *   `status: 'done'` (with the steps it took), and `state` says what the page must show after.
+ * - `state`: what the site's pages reported at the end of the run with `reportState(key, value)`
+ *   (the fixture server's `/__state.js`; `visited` is the last HTML page loaded), checked key by
+ *   key with the same value rules. A success-looking result with the wrong state is wrong.
  *
  * `derived` lists expected strings that are not written in the fixture files but computed by the
  * page or server from the goal's inputs (a sanity test checks every other expected string against
@@ -54,13 +59,20 @@ export interface Refusal {
   refuse: true
 }
 
+/** An instruction with nothing to return: judged by `status: 'done'` and the case's `state`. */
+export interface Performed {
+  performed: true
+}
+
 export interface GoalCase {
   id: string
   /** Path on the fixture server, e.g. '/shop/'. */
   site: string
   goal: string
-  /** The expected result, or `{ refuse: true }`. */
-  expect: { [key: string]: Expected } | Refusal
+  /** The expected result, `{ refuse: true }`, or `{ performed: true }`. */
+  expect: { [key: string]: Expected } | Refusal | Performed
+  /** What the site's pages must have reported at the end of the run (see the rules above). */
+  state?: { [key: string]: Expected }
   /** Other acceptable names for the single top-level key of `expect`. */
   keys?: string[]
   /** Other acceptable names for nested keys, e.g. `{ url: ['href', 'link'] }`. */
@@ -84,6 +96,13 @@ const refuse: Refusal = { refuse: true }
 export function isRefusal(caseDef: GoalCase): boolean {
   return 'refuse' in caseDef.expect && caseDef.expect.refuse === true
 }
+
+export function isPerformed(caseDef: GoalCase): boolean {
+  return 'performed' in caseDef.expect && caseDef.expect.performed === true
+}
+
+/** For an instruction with nothing to return. */
+export const performed: Performed = { performed: true }
 
 // ---- values read off the fixtures
 

@@ -1,4 +1,12 @@
-import { type Expected, type GoalCase, isRefusal, type OneOf, type Unordered, type UrlPath } from './cases'
+import {
+  type Expected,
+  type GoalCase,
+  isPerformed,
+  isRefusal,
+  type OneOf,
+  type Unordered,
+  type UrlPath,
+} from './cases'
 
 /**
  * - correct: the result matches the case (for a refusal case: the run refused);
@@ -15,13 +23,20 @@ export interface RunOutcome {
   error?: unknown
 }
 
-/** Judges one run against its case. The matching rules are described in cases.ts. */
-export function judge(caseDef: GoalCase, run: RunOutcome): Verdict {
-  return judgeWithReason(caseDef, run).verdict
+/**
+ * Judges one run against its case. The matching rules are described in cases.ts; `state` is
+ * what the site's pages reported for the run (FixtureServer.pageState).
+ */
+export function judge(caseDef: GoalCase, run: RunOutcome, state?: Record<string, unknown>): Verdict {
+  return judgeWithReason(caseDef, run, state).verdict
 }
 
 /** Like judge(), with the first mismatch found when the verdict is 'wrong'. */
-export function judgeWithReason(caseDef: GoalCase, run: RunOutcome): { verdict: Verdict; reason?: string } {
+export function judgeWithReason(
+  caseDef: GoalCase,
+  run: RunOutcome,
+  state?: Record<string, unknown>,
+): { verdict: Verdict; reason?: string } {
   if (run.status !== 'COMPLETED') {
     return { verdict: 'failed', reason: `run ${run.status}: ${JSON.stringify(run.error ?? null)}` }
   }
@@ -32,8 +47,29 @@ export function judgeWithReason(caseDef: GoalCase, run: RunOutcome): { verdict: 
   if (isRefusal(caseDef)) {
     return { verdict: 'wrong', reason: 'the goal must be refused (result.status "failure"), got a result' }
   }
-  const reason = mismatch(caseDef, result)
-  return reason === undefined ? { verdict: 'correct' } : { verdict: 'wrong', reason }
+  const reason = isPerformed(caseDef)
+    ? isPlainObject(result) && result.status === 'done'
+      ? undefined
+      : `an instruction's result must say status "done", got ${show(result)}`
+    : mismatch(caseDef, result)
+  const wrongState = reason ?? stateMismatch(caseDef, state)
+  return wrongState === undefined ? { verdict: 'correct' } : { verdict: 'wrong', reason: wrongState }
+}
+
+/** Why the reported page state does not match the case's `state` (undefined when it does). */
+export function stateMismatch(
+  caseDef: GoalCase,
+  state: Record<string, unknown> | undefined,
+): string | undefined {
+  if (!caseDef.state) return undefined
+  const ctx: Ctx = { subset: false, aliases: new Map(), topKeys: [], site: caseDef.site }
+  for (const [key, expected] of Object.entries(caseDef.state)) {
+    if (!state || !(key in state))
+      return `page state: nothing reported for ${show(key)} (${show(state ?? {})})`
+    const why = matchValue(expected, state[key], ctx, `state.${key}`)
+    if (why !== undefined) return `page ${why}`
+  }
+  return undefined
 }
 
 /** Why `result` does not match the case (undefined when it matches `expect` or one of `also`). */
