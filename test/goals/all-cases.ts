@@ -11,6 +11,11 @@ import { heldOut5Cases } from './held-out-5-cases'
 import { heldOut6Cases } from './held-out-6-cases'
 import { heldOutCases } from './held-out-cases'
 import { laterCases } from './later-cases'
+import { round1Cases } from './round-1-mail-cases'
+import { round2Cases } from './round-2-booking-cases'
+import { round3Cases } from './round-3-settings-cases'
+import { round4Cases } from './round-4-docs-cases'
+import { round5Cases } from './round-5-feed-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -25,6 +30,11 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'held-out-4-cases.ts', cases: heldOut4Cases },
   { file: 'held-out-5-cases.ts', cases: heldOut5Cases },
   { file: 'held-out-6-cases.ts', cases: heldOut6Cases },
+  { file: 'round-1-mail-cases.ts', cases: round1Cases },
+  { file: 'round-2-booking-cases.ts', cases: round2Cases },
+  { file: 'round-3-settings-cases.ts', cases: round3Cases },
+  { file: 'round-4-docs-cases.ts', cases: round4Cases },
+  { file: 'round-5-feed-cases.ts', cases: round5Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)
