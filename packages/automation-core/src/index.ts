@@ -34,7 +34,7 @@ export type { ActOptions, ObserveOptions, PageController } from './page/controll
 export { createPageController } from './page/create-page-controller'
 export type { Observation, TabInfo } from './page/observation'
 export { SKIPPABLE_RESOURCES, type SkippableResource } from './page/resource-blocking'
-export { createHeuristicPlanner, type HeuristicPlannerOptions } from './planner/heuristic/heuristic-planner'
+export { createHeuristicPlanner, type HeuristicPlannerOptions } from './planner/embedded/embedded-planner'
 // ---- Planners
 export { createOllamaPlanner } from './planner/ollama-planner'
 export { createOpenAIPlanner } from './planner/openai-planner'

@@ -55,6 +55,11 @@ export interface RawControl {
   href?: string
   /** The options of a select, their labels (at most 50). */
   options?: string[]
+  /**
+   * The dialog it is in (role dialog or alertdialog, or <dialog>): the dialog's accessible name,
+   * or "dialog" when it has none.
+   */
+  dialog?: string
 }
 
 /** What one frame's pass returns. */
@@ -653,6 +658,19 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       out.disabled = true
     if (field.required) out.required = true
     if (tag === 'a' && el.hasAttribute('href')) out.href = (el as HTMLAnchorElement).href
+    if (out.value === undefined && (role === 'spinbutton' || role === 'slider')) {
+      const now = el.getAttribute('aria-valuetext') ?? el.getAttribute('aria-valuenow')
+      if (now) out.value = cut(clean(now), 60)
+    }
+    const box = el.closest('dialog,[role="dialog"],[role="alertdialog"]')
+    if (box) {
+      const boxLabel = box.getAttribute('aria-labelledby')
+      const named =
+        box.getAttribute('aria-label') ||
+        (boxLabel && textOf((box.getRootNode() as Document).getElementById?.(boxLabel))) ||
+        textOf(box.querySelector('h1,h2,h3,h4,[role="heading"]'))
+      out.dialog = cut(clean(named || '').trim(), 60) || 'dialog'
+    }
     return out
   }
   const controls: RawControl[] = []

@@ -1,5 +1,5 @@
 import { AutomationError } from '../errors'
-import type { HeuristicPlannerOptions } from './heuristic/heuristic-planner'
+import type { HeuristicPlannerOptions } from './embedded/embedded-planner'
 import type { OllamaPlannerOptions } from './ollama-planner'
 import type { OpenAIPlannerOptions } from './openai-planner'
 import type { Planner } from './planner'
@@ -13,7 +13,7 @@ export const planners = {
   scripted: () => import('./scripted-planner'),
   ollama: () => import('./ollama-planner'),
   openai: () => import('./openai-planner'),
-  heuristic: () => import('./heuristic/heuristic-planner'),
+  heuristic: () => import('./embedded/embedded-planner'),
 } as const
 
 /** The name of a built-in planner: `scripted`, `ollama`, `openai` or `heuristic`. */

@@ -1,7 +1,5 @@
 import type { Action, Decision } from '../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../configure-hint'
-import { type InstructionRun, nextInstruction, startInstructions } from '../embedded/execute/run-instructions'
-import { readInstructions } from '../embedded/understand/instructions'
 import { throwIfCancelled } from '../model-planner'
 import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../planner'
 import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
@@ -16,7 +14,7 @@ import { type Control, consentButton, parseControls, textLines } from './page-te
  * understood and says how to configure a model.
  */
 
-/** Options of {@link createHeuristicPlanner}. */
+/** Options of the embedded planner (`createHeuristicPlanner`). */
 export interface HeuristicPlannerOptions {
   /** @default 'heuristic' */
   name?: string
@@ -46,14 +44,6 @@ export interface RunState {
   agreed: boolean
   /** The URL a search was made from, to tell results that replace the page from ones added to it. */
   searchedFrom?: string
-  /** Explicit instructions, when the goal is one the grammar reads and the rest does not; null: none. */
-  instructions?: InstructionRun | null
-}
-
-/** A run of explicit instructions for `goal`, or null when the grammar does not read it. */
-function instructionsOf(goal: string): InstructionRun | null {
-  const plan = readInstructions(goal)
-  return 'steps' in plan ? startInstructions(plan.steps) : null
 }
 
 /** What one intent step needs. */
@@ -116,12 +106,18 @@ const failure = (purpose: string, reason: string): Decision => ({
   result: { status: 'failure', reason },
 })
 
+/** Whether the question reader understands `goal` (its reason when it does not). */
+export function readsQuestion(goal: string): { ok: true } | { ok: false; reason: string } {
+  const parsed = parseGoal(goal)
+  return parsed.ok ? { ok: true } : { ok: false, reason: parsed.reason }
+}
+
 /**
- * Creates the heuristic planner. Stateless between runs: each run's progress lives with its
- * own history array.
- * @example runAutomation({ url, goal: 'Get the page title' }, { planner: createHeuristicPlanner() })
+ * Creates the reader of questions and everyday tasks (the older half of the embedded planner;
+ * the embedded planner routes goals to it). Stateless between runs: each run's progress lives
+ * with its own history array.
  */
-export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): Planner {
+export function createQuestionPlanner(options: HeuristicPlannerOptions = {}): Planner {
   const { name = 'heuristic' } = options
   return {
     name,
@@ -129,12 +125,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
       throwIfCancelled(signal)
       const state = stateFor(input)
       const { parsed } = state
-      if (!parsed.ok) {
-        // explicit instructions the grammar reads (the rewrite under way takes over from here)
-        state.instructions ??= instructionsOf(input.goal)
-        if (state.instructions) return nextInstruction(state.instructions, input)
-        return failure('Goal not understood', `${parsed.reason}. ${CONFIGURE_MODEL_HINT}`)
-      }
+      if (!parsed.ok) return failure('Goal not understood', `${parsed.reason}. ${CONFIGURE_MODEL_HINT}`)
       const { observation } = input
       const controls = parseControls(observation.text)
       const lines = textLines(observation.text)

@@ -41,7 +41,10 @@ describe('readInstructions: sentence -> plan', () => {
       'untick the Reminders box',
       [{ op: 'check', checked: false, targets: [{ name: 'Reminders', kind: 'box' }] }],
     ],
-    ['expand the Shipping section', [{ op: 'expand', expanded: true, target: { name: 'Shipping section' } }]],
+    [
+      'expand the Shipping section',
+      [{ op: 'expand', expanded: true, target: { name: 'Shipping', kind: 'section' } }],
+    ],
     ['go back', [{ op: 'back' }]],
     ['wait 3 seconds', [{ op: 'wait', seconds: 3 }]],
     ['scroll to the footer', [{ op: 'scroll', target: { name: 'footer' } }]],

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBrowserPool, type ManagedBrowserPool } from '../../../src/browser/browser-pool'
-import { createInstructionPlanner } from '../../../src/planner/embedded/instruction-planner'
+import { createHeuristicPlanner } from '../../../src/planner/embedded/embedded-planner'
 import { runAutomation } from '../../../src/run/run-automation'
 import { startTestServer, type TestServer } from '../../helpers/test-server'
 
@@ -25,6 +25,7 @@ const SETTINGS = `<!doctype html><title>Preferences</title>
 const LOGIN = `<!doctype html><title>Members</title>
 <form onsubmit="event.preventDefault(); document.querySelector('#who').textContent = 'Welcome ' + this.u.value + (this.p.value === 'hunter2!' ? '' : ' (wrong password)')">
   <input name="u" placeholder="Member number"> <input name="p" type="password" placeholder="Secret">
+  <button>Sign in</button>
 </form>
 <p id="who"></p>`
 
@@ -35,6 +36,8 @@ beforeAll(async () => {
     '/': SETTINGS,
     '/help': '<title>Help</title><h1>Help</h1>',
     '/login': LOGIN,
+    // two fields and no button: Enter sends nothing (a browser submits such a form only with one field)
+    '/stuck': LOGIN.replace('<button>Sign in</button>', ''),
   })
   pool = createBrowserPool({ concurrency: 2 })
 })
@@ -46,7 +49,7 @@ afterAll(async () => {
 const run = (goal: string, path = '/') =>
   runAutomation(
     { url: `${server.url}${path}`, goal },
-    { planner: createInstructionPlanner(), pool, allowPrivateNetwork: true },
+    { planner: createHeuristicPlanner(), pool, allowPrivateNetwork: true },
   ).finished
 
 describe('instructions on a page', () => {
@@ -83,9 +86,9 @@ describe('instructions on a page', () => {
   })
 
   it('names the words it could not place', async () => {
-    expect((await run('click Apply, then tell me a joke')).result).toMatchObject({
+    expect((await run('click Apply, then frobnicate the sprocket')).result).toMatchObject({
       status: 'failure',
-      reason: expect.stringContaining('"tell me a joke"'),
+      reason: expect.stringContaining('"frobnicate the sprocket"'),
     })
   })
 
@@ -96,10 +99,20 @@ describe('instructions on a page', () => {
       steps: [
         expect.stringMatching(/^Type "M-1042" into textbox "Member number"/),
         expect.stringMatching(/^Type "••••" into textbox "Secret"/),
-        expect.stringMatching(/^Submit the form/),
+        expect.stringMatching(/^Submit the form with button "Sign in"/),
       ],
     })
     // the goal is the caller's own text; nothing the run made (steps, result) repeats the password
     expect(JSON.stringify({ ...final, goal: null })).not.toContain('hunter2')
+  })
+
+  it('never claims a submit that sent nothing', async () => {
+    const final = await run('log in as M-1042 with password hunter2!', '/stuck')
+    expect(final.result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringMatching(
+        /Submit the form of textbox "Secret" \[\d+\] with Enter changed nothing on the page/,
+      ),
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from '../../../../../test/fixtures/server'
 import { createBrowserPool, type ManagedBrowserPool } from '../../../src/browser/browser-pool'
-import { createHeuristicPlanner } from '../../../src/planner/heuristic/heuristic-planner'
+import { createHeuristicPlanner } from '../../../src/planner/embedded/embedded-planner'
 import { runAutomation } from '../../../src/run/run-automation'
 
 let server: FixtureServer

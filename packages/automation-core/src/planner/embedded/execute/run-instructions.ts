@@ -1,14 +1,19 @@
 /**
  * Carries out instruction steps against the structured observation, one action at a time, and
  * checks each before the next: after typing the field holds the text, after ticking the box is
- * ticked, after choosing the list shows the option. Success is claimed only when every step
- * ran and was checked; the result says what was done, step by step.
+ * ticked, after choosing the list shows the option, after a click the page changed, after
+ * closing a dialog it is gone. Success is claimed only when every step ran and was checked; the
+ * result says what was done, step by step.
  */
-import type { ObservedElement } from '../../../page/observation'
+import type { Observation, ObservedElement } from '../../../page/observation'
 import type { Action, Decision } from '../../../schemas/decision'
 import type { PlannerInput } from '../../planner'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
-import { locate, normalizeName } from './locate'
+import { describeTarget } from '../understand/target'
+import { parseNumber, valueForField } from './field-values'
+import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
+import { normalizeName } from './locate'
+import { closeControl, dialogsOf } from './overlays'
 
 /** A run's progress through its steps. */
 export interface InstructionRun {
@@ -21,18 +26,30 @@ export interface InstructionRun {
   expect?: Expectation
   /** What was done, one line per step, for the result. */
   done: string[]
-  /** The field typed into last: `submit` presses Enter there. */
-  lastField?: number
+  /** The field typed into last: `submit` sends its form. */
+  lastField?: ObservedElement
+  /** The page before the last action, to tell whether it changed anything. */
+  before?: { url: string; fingerprint: string; tabs: number }
+  /** The last action was given a second look after it seemed to change nothing. */
+  waited?: boolean
+  /** Controls clicked to reveal the current step's target (by role and name). */
+  revealed: string[]
+  /** The form a fill step named was opened by following its link. */
+  formOpened?: boolean
 }
 
 type Expectation =
   | { kind: 'value'; index: number; text: string; what: string }
   | { kind: 'checked'; index: number; checked: boolean; what: string }
   | { kind: 'option'; index: number; option: string; what: string }
+  | { kind: 'expanded'; index: number; expanded: boolean; what: string }
+  | { kind: 'changed'; what: string }
+  | { kind: 'gone'; dialog: string; what: string }
+  | { kind: 'reveal'; what: string }
   | { kind: 'ok'; what: string }
 
 export function startInstructions(steps: InstructionStep[]): InstructionRun {
-  return { steps, at: 0, part: 0, done: [] }
+  return { steps, at: 0, part: 0, done: [], revealed: [] }
 }
 
 const fail = (reason: string): Decision => ({
@@ -43,42 +60,55 @@ const fail = (reason: string): Decision => ({
 })
 
 const describe = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
-const phrase = (t: TargetPhrase) => `"${t.name}"${t.kind ? ` ${t.kind}` : ''}`
+const snapshot = (o: Observation) => ({ url: o.url, fingerprint: o.fingerprint, tabs: o.tabs.length })
 
-/** The element a target names, or the decision that ends the run saying why there is none. */
-function find(elements: readonly ObservedElement[], target: TargetPhrase): ObservedElement | Decision {
-  if (target.index !== undefined) {
-    const known = elements.find((e) => e.index === target.index)
-    return known ?? fail(`${phrase(target)} is no longer on the page`)
-  }
-  const found = locate(elements, target)
-  if (found.kind === 'found') return found.element
-  if (found.kind === 'missing') return fail(`there is no ${phrase(target)} on the page`)
-  return fail(`${phrase(target)} could be any of: ${found.candidates.map(describe).join(', ')}`)
-}
-
-/** Whether the last action did what it had to; a reason when it did not. */
-function verify(run: InstructionRun, input: PlannerInput): string | null {
+/** Whether the last action did what it had to: null when it did, 'again' to look once more, or why not. */
+function verify(run: InstructionRun, input: PlannerInput): string | 'again' | null {
   const expected = run.expect
   if (!expected) return null
   const last = input.history[input.history.length - 1]?.outcomes ?? []
   const failed = last.find((o) => !o.ok)
   if (failed) return `${expected.what} failed: ${failed.message ?? 'the action did not succeed'}`
-  const element =
-    'index' in expected ? input.observation.elements.find((e) => e.index === expected.index) : undefined
+  const { observation } = input
+  if (expected.kind === 'changed') {
+    const now = snapshot(observation)
+    const before = run.before
+    const same =
+      before && before.url === now.url && before.fingerprint === now.fingerprint && before.tabs === now.tabs
+    if (!same) return null
+    return run.waited ? `${expected.what} changed nothing on the page` : 'again'
+  }
+  if (expected.kind === 'gone') {
+    const open = dialogsOf(observation.elements).includes(expected.dialog)
+    if (!open) return null
+    return run.waited ? `${expected.what}: the dialog "${expected.dialog}" is still open` : 'again'
+  }
+  if (!('index' in expected)) return null
+  const element = observation.elements.find((e) => e.index === expected.index)
   // a control that is gone (the page moved on after the action) cannot be read back: the action succeeded
   if (!element) return null
-  // a password field shows only that it holds something
-  const shown =
-    element.type === 'password' && element.value && expected.kind === 'value' ? expected.text : element.value
-  if (expected.kind === 'value' && !normalizeName(shown ?? '').includes(normalizeName(expected.text))) {
-    return `${expected.what}: the field holds "${element.value ?? ''}" afterwards`
+  if (expected.kind === 'value') {
+    // a password field shows only that it holds something
+    const shown = element.type === 'password' && element.value ? expected.text : (element.value ?? '')
+    if (normalizeName(shown).includes(normalizeName(expected.text))) return null
+    return run.waited ? `${expected.what}: the field holds "${element.value ?? ''}" afterwards` : 'again'
   }
   if (expected.kind === 'checked' && element.checked !== expected.checked) {
-    return `${expected.what}: the box is ${element.checked ? 'ticked' : 'not ticked'} afterwards`
+    return run.waited
+      ? `${expected.what}: the box is ${element.checked ? 'ticked' : 'not ticked'} afterwards`
+      : 'again'
   }
   if (expected.kind === 'option' && normalizeName(element.value ?? '') !== normalizeName(expected.option)) {
-    return `${expected.what}: the list shows "${element.value ?? ''}" afterwards`
+    return run.waited ? `${expected.what}: the list shows "${element.value ?? ''}" afterwards` : 'again'
+  }
+  if (
+    expected.kind === 'expanded' &&
+    element.expanded !== undefined &&
+    element.expanded !== expected.expanded
+  ) {
+    return run.waited
+      ? `${expected.what}: it is ${element.expanded ? 'expanded' : 'collapsed'} afterwards`
+      : 'again'
   }
   return null
 }
@@ -89,13 +119,46 @@ function verify(run: InstructionRun, input: PlannerInput): string | null {
  */
 export function nextInstruction(run: InstructionRun, input: PlannerInput): Decision {
   const problem = verify(run, input)
-  if (problem) return fail(problem)
-  if (run.expect) {
-    run.done.push(run.expect.what)
-    run.expect = undefined
+  if (problem === 'again') {
+    // give the page a moment (a fetch, an animation), then look once more
+    run.waited = true
+    return {
+      purpose: `Wait for the page after: ${run.expect?.what}`,
+      actions: [{ type: 'wait', for: 'time', ms: 1000 }],
+      done: false,
+    }
   }
-  const elements = input.observation.elements
-  for (;;) {
+  if (problem) return fail(problem)
+  if (run.expect && run.expect.kind !== 'reveal') run.done.push(run.expect.what)
+  run.expect = undefined
+  run.waited = false
+  const { observation } = input
+  const elements = observation.elements
+  const act = (actions: Action[], expect: Expectation): Decision => {
+    run.expect = expect
+    run.before = snapshot(observation)
+    return { purpose: expect.what, actions, done: false }
+  }
+  const advance = () => {
+    run.at++
+    run.part = 0
+    run.revealed = []
+  }
+  /** The element a target names, a click that may reveal it, or the failure that ends the run. */
+  const find = (target: TargetPhrase, roles?: readonly string[]): ObservedElement | Decision => {
+    const found: Found = findElement(elements, target, roles, run.revealed)
+    if ('element' in found) return found.element
+    if ('reveal' in found) {
+      run.revealed.push(`${found.reveal.role}:${found.reveal.name}`)
+      return act([{ type: 'click', index: found.reveal.index }], {
+        kind: 'reveal',
+        what: `Look for ${describeTarget(target)} behind ${describe(found.reveal)}`,
+      })
+    }
+    return fail(found.reason)
+  }
+
+  for (let guard = 0; guard < 100; guard++) {
     const step = run.steps[run.at]
     if (!step)
       return {
@@ -104,52 +167,113 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         done: true,
         result: { status: 'done', steps: run.done },
       }
-    const act = (actions: Action[], expect: Expectation): Decision => {
-      run.expect = expect
-      return { purpose: expect.what, actions, done: false }
-    }
-    const advance = () => {
-      run.at++
-      run.part = 0
-    }
     switch (step.op) {
       case 'click':
       case 'expand': {
-        const element = find(elements, step.target)
+        const element = find(step.target)
         if (!('index' in element)) return element
         if (element.disabled) return fail(`${describe(element)} is disabled`)
         advance()
-        if (step.op === 'expand' && element.expanded === step.expanded) {
-          run.done.push(`${describe(element)} was already ${step.expanded ? 'expanded' : 'collapsed'}`)
+        if (step.op === 'expand') {
+          if (element.expanded === step.expanded) {
+            run.done.push(`${describe(element)} was already ${step.expanded ? 'expanded' : 'collapsed'}`)
+            continue
+          }
+          const what = `${step.expanded ? 'Expand' : 'Collapse'} ${describe(element)}`
+          return element.expanded === undefined
+            ? act([{ type: 'click', index: element.index }], { kind: 'changed', what })
+            : act([{ type: 'click', index: element.index }], {
+                kind: 'expanded',
+                index: element.index,
+                expanded: step.expanded,
+                what,
+              })
+        }
+        if (element.role === 'tab' && element.selected) {
+          run.done.push(`${describe(element)} was already selected`)
           continue
         }
         return act([{ type: 'click', index: element.index }], {
-          kind: 'ok',
+          kind: 'changed',
           what: `Click ${describe(element)}`,
         })
       }
       case 'type': {
-        const element = find(elements, step.target)
+        const element = find(step.target, step.target.roles ?? FIELD_ROLES)
         if (!('index' in element)) return element
         advance()
-        run.lastField = element.index
-        return act([{ type: 'fill', index: element.index, text: step.text }], {
+        run.lastField = element
+        const text = valueForField(element, step.text) ?? step.text
+        return act([{ type: 'fill', index: element.index, text }], {
           kind: 'value',
           index: element.index,
-          text: step.text,
+          text,
           what: `Type "${element.type === 'password' ? '••••' : step.text}" into ${describe(element)}`,
         })
       }
+      case 'fill': {
+        const expanded = expandFill(step, elements)
+        if ('steps' in expanded) {
+          run.steps.splice(run.at, 1, ...expanded.steps)
+          continue
+        }
+        // the form is one link away: follow the link that names it, once
+        if (step.form && !run.formOpened) {
+          const link = findElement(elements, { name: step.form }, ['link', 'button', 'tab', 'menuitem'], [])
+          if ('element' in link) {
+            run.formOpened = true
+            return act([{ type: 'click', index: link.element.index }], {
+              kind: 'changed',
+              what: `Open the ${step.form} form through ${describe(link.element)}`,
+            })
+          }
+        }
+        const revealing = find(expanded.missing)
+        if (!('index' in revealing)) return revealing
+        return fail(`there is no ${describeTarget(expanded.missing)} on the page`)
+      }
+      case 'set': {
+        const element = find(step.target, step.target.roles ?? [...FIELD_ROLES, 'button'])
+        if (!('index' in element)) {
+          // "set Delivery to Express": a radio or option of that name stands for the group
+          const choice = findElement(elements, { name: step.value }, ['radio', 'menuitemradio', 'option'], [])
+          if (!('element' in choice)) return element
+          advance()
+          return act([{ type: 'check', index: choice.element.index, checked: true }], {
+            kind: 'checked',
+            index: choice.element.index,
+            checked: true,
+            what: `Choose ${describe(choice.element)} for "${step.target.name}"`,
+          })
+        }
+        if (element.disabled) return fail(`${describe(element)} is disabled`)
+        const decision = setValue(run, element, step.value, act, advance)
+        if (decision) return decision
+        continue
+      }
       case 'select': {
-        const list = step.target ? find(elements, step.target) : listWith(elements, step.option)
-        if (!('index' in list)) return list
+        if (step.target) {
+          const list = find(step.target, step.target.roles)
+          if (!('index' in list)) return list
+          if (list.disabled) return fail(`${describe(list)} is disabled`)
+          const decision = setValue(run, list, step.option, act, advance)
+          if (decision) return decision
+          continue
+        }
+        const choice = chooseAnywhere(elements, step.option)
+        if (!('index' in choice)) {
+          if (choice.reason !== 'missing') return fail(choice.reason)
+          // an autocomplete that holds the typed text without offering a match is done
+          if (step.optional) {
+            advance()
+            continue
+          }
+          const revealing = find({ name: step.option }, PICK_ROLES)
+          if (!('index' in revealing)) return revealing
+          return fail(`nothing on the page offers "${step.option}"`)
+        }
         advance()
-        return act([{ type: 'select', index: list.index, value: step.option }], {
-          kind: 'option',
-          index: list.index,
-          option: step.option,
-          what: `Choose "${step.option}" in ${describe(list)}`,
-        })
+        return pick(choice, step.option, act)
       }
       case 'check': {
         const target = step.targets[run.part]
@@ -157,19 +281,52 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           advance()
           continue
         }
-        const element = find(elements, target)
+        const element = find(target, target.roles)
         if (!('index' in element)) return element
+        if (element.disabled) return fail(`${describe(element)} is disabled`)
         run.part++
-        if (element.checked === step.checked) {
+        run.revealed = []
+        if (element.checked === step.checked || (step.checked && element.selected)) {
           run.done.push(`${describe(element)} was already ${step.checked ? 'ticked' : 'not ticked'}`)
           continue
         }
-        return act([{ type: 'check', index: element.index, checked: step.checked }], {
-          kind: 'checked',
-          index: element.index,
-          checked: step.checked,
-          what: `${step.checked ? 'Tick' : 'Untick'} ${describe(element)}`,
-        })
+        if (element.checked === undefined && element.pressed === undefined) {
+          // an option or a menu item without a checked state: a click is how it is chosen
+          return act([{ type: 'click', index: element.index }], {
+            kind: 'changed',
+            what: `Choose ${describe(element)}`,
+          })
+        }
+        return act(
+          [
+            {
+              type: element.pressed === undefined ? 'check' : 'click',
+              index: element.index,
+              checked: step.checked,
+            } as Action,
+          ],
+          {
+            kind: element.pressed === undefined ? 'checked' : 'changed',
+            index: element.index,
+            checked: step.checked,
+            what: `${step.checked ? 'Tick' : 'Untick'} ${describe(element)}`,
+          },
+        )
+      }
+      case 'dismiss': {
+        const close = closeControl(elements, step.name)
+        if ('reason' in close) return fail(close.reason)
+        advance()
+        const what = `Close ${close.dialog ? `the dialog "${close.dialog}"` : 'it'}`
+        const expect: Expectation = close.dialog
+          ? { kind: 'gone', dialog: close.dialog, what }
+          : { kind: 'changed', what }
+        return close.element
+          ? act([{ type: 'click', index: close.element.index }], {
+              ...expect,
+              what: `${what} with ${describe(close.element)}`,
+            })
+          : act([{ type: 'press', key: 'Escape' }], { ...expect, what: `${what} with Escape` })
       }
       case 'key':
         advance()
@@ -191,7 +348,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
             what: `Scroll ${step.direction ?? 'down'}`,
           })
         }
-        const element = find(elements, step.target)
+        const element = find(step.target)
         if (!('index' in element)) return element
         advance()
         return act([{ type: 'scroll', direction: 'down', index: element.index }], {
@@ -230,22 +387,233 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         continue
       }
       case 'submit': {
-        if (run.lastField === undefined) return fail('nothing was typed into a field that could be submitted')
+        const field = run.lastField
+        if (!field) return fail('nothing was typed into a field that could be submitted')
         advance()
-        return act([{ type: 'press', key: 'Enter', index: run.lastField }], {
-          kind: 'ok',
-          what: `Submit the form of [${run.lastField}]`,
+        const button = submitButton(elements, field)
+        if (button) {
+          return act([{ type: 'click', index: button.index }], {
+            kind: 'changed',
+            what: `Submit the form with ${describe(button)}`,
+          })
+        }
+        if (field.tag === 'textarea')
+          return fail(`there is no button that sends the form of ${describe(field)}`)
+        return act([{ type: 'press', key: 'Enter', index: field.index }], {
+          kind: 'changed',
+          what: `Submit the form of ${describe(field)} with Enter`,
         })
       }
     }
   }
+  return fail('the instructions did not make progress')
 }
 
-/** The one list (select) that offers `option`; a failure when none or several do. */
-function listWith(elements: readonly ObservedElement[], option: string): ObservedElement | Decision {
+type Act = (actions: Action[], expect: Expectation) => Decision
+
+/** Gives a found control a value, the way its kind takes one; null when it already has it. */
+function setValue(
+  run: InstructionRun,
+  element: ObservedElement,
+  value: string,
+  act: Act,
+  advance: () => void,
+): Decision | null {
+  // a native list: choose the option
+  if (element.options) {
+    const wanted = normalizeName(value)
+    const option =
+      element.options.find((o) => normalizeName(o) === wanted) ?? uniquePartial(element.options, wanted)
+    if (!option)
+      return fail(`${describe(element)} has no option "${value}"; it offers: ${element.options.join(' | ')}`)
+    advance()
+    return act([{ type: 'select', index: element.index, value: option }], {
+      kind: 'option',
+      index: element.index,
+      option,
+      what: `Choose "${option}" in ${describe(element)}`,
+    })
+  }
+  // a checkbox or switch: yes/no
+  if (element.checked !== undefined && element.role !== 'radio') {
+    const on = /^(?:yes|true|on|checked|ticked|enabled?)$/i.test(value.trim())
+    const off = /^(?:no|false|off|unchecked|unticked|disabled?)$/i.test(value.trim())
+    if (!on && !off) return fail(`${describe(element)} is a box to tick; "${value}" is neither yes nor no`)
+    advance()
+    if (element.checked === on) {
+      run.done.push(`${describe(element)} was already ${on ? 'ticked' : 'not ticked'}`)
+      return null
+    }
+    return act([{ type: 'check', index: element.index, checked: on }], {
+      kind: 'checked',
+      index: element.index,
+      checked: on,
+      what: `${on ? 'Tick' : 'Untick'} ${describe(element)}`,
+    })
+  }
+  // a spin button of the page's own (no input): arrow keys to the number
+  if (element.role === 'spinbutton' && element.tag !== 'input') {
+    const wanted = parseNumber(value)
+    const now = parseNumber(element.value ?? '')
+    if (wanted === undefined || now === undefined)
+      return fail(`${describe(element)} takes a number; cannot set it to "${value}"`)
+    if (wanted === now) {
+      advance()
+      run.done.push(`${describe(element)} is ${value}`)
+      return null
+    }
+    const key = wanted > now ? 'ArrowUp' : 'ArrowDown'
+    const presses = Math.min(10, Math.abs(wanted - now))
+    // the step stays under way until the value is reached (checked on the next observation)
+    return act(
+      Array.from({ length: presses }, () => ({ type: 'press' as const, key, index: element.index })),
+      { kind: 'changed', what: `Set ${describe(element)} towards ${wanted}` },
+    )
+  }
+  // a text-like field: typed (dates, times and numbers in the form the input takes)
+  if (
+    FIELD_ROLES.includes(element.role) &&
+    (element.tag === 'input' || element.tag === 'textarea' || element.role !== 'combobox')
+  ) {
+    const text = valueForField(element, value)
+    if (text === undefined)
+      return fail(`${describe(element)} is a ${element.type} field; "${value}" is not one`)
+    advance()
+    run.lastField = element
+    // an autocomplete offers matches as it is typed: pick the one named like the value (if any)
+    if (element.role === 'combobox')
+      run.steps.splice(run.at, 0, { op: 'select', option: value, optional: true })
+    return act([{ type: 'fill', index: element.index, text }], {
+      kind: 'value',
+      index: element.index,
+      text,
+      what: `Type "${element.type === 'password' ? '••••' : value}" into ${describe(element)}`,
+    })
+  }
+  // a button that opens a list or menu (a custom dropdown): open it, then pick the option
+  advance()
+  run.steps.splice(run.at, 0, { op: 'select', option: value })
+  if (element.expanded === true) return null
+  return act([{ type: 'click', index: element.index }], {
+    kind: 'changed',
+    what: `Open ${describe(element)}`,
+  })
+}
+
+function uniquePartial(options: readonly string[], wanted: string): string | undefined {
+  const partial = options.filter((o) => ` ${normalizeName(o)} `.includes(` ${wanted} `))
+  return partial.length === 1 ? partial[0] : undefined
+}
+
+/** The control that offers `option` anywhere on the page: a list holding it, or a radio, option or menu item of that name. */
+function chooseAnywhere(
+  elements: readonly ObservedElement[],
+  option: string,
+): ObservedElement | { reason: string } {
   const wanted = normalizeName(option)
   const lists = elements.filter((e) => e.options?.some((o) => normalizeName(o) === wanted))
-  if (lists.length === 1) return lists[0] as ObservedElement
-  if (lists.length === 0) return fail(`no list on the page offers "${option}"`)
-  return fail(`"${option}" is offered by several lists: ${lists.map(describe).join(', ')}`)
+  const found = findElement(elements, { name: option }, PICK_ROLES, [], false)
+  const named = 'element' in found ? [found.element] : 'candidates' in found ? found.candidates : []
+  const all = [...lists, ...named]
+  if (all.length === 1) return all[0] as ObservedElement
+  if (all.length === 0) return { reason: 'missing' }
+  return { reason: `"${option}" is offered by several controls: ${all.map(describe).join(', ')}` }
+}
+
+/** The action that chooses `option` with `element` (a list, a radio, an option). */
+function pick(element: ObservedElement, option: string, act: Act): Decision {
+  if (element.options) {
+    const wanted = normalizeName(option)
+    const label = element.options.find((o) => normalizeName(o) === wanted) ?? option
+    return act([{ type: 'select', index: element.index, value: label }], {
+      kind: 'option',
+      index: element.index,
+      option: label,
+      what: `Choose "${label}" in ${describe(element)}`,
+    })
+  }
+  if (element.checked !== undefined) {
+    return act([{ type: 'check', index: element.index, checked: true }], {
+      kind: 'checked',
+      index: element.index,
+      checked: true,
+      what: `Choose ${describe(element)}`,
+    })
+  }
+  return act([{ type: 'click', index: element.index }], {
+    kind: 'changed',
+    what: `Choose ${describe(element)}`,
+  })
+}
+
+const SUBMIT_WORDS =
+  /^(?:submit|send|save|sign in|log in|login|sign up|register|continue|next|search|go|apply|book|confirm|reserve|pay|place order|check ?out|subscribe|post|publish|update|create|add|find|ok|done)\b/
+
+/** The button that sends the form `field` is in: the first submit-like button after it, in its dialog. */
+function submitButton(
+  elements: readonly ObservedElement[],
+  field: ObservedElement,
+): ObservedElement | undefined {
+  const after = elements.filter(
+    (e) =>
+      e.index > field.index &&
+      e.role === 'button' &&
+      !e.disabled &&
+      e.dialog === field.dialog &&
+      e.frame === field.frame,
+  )
+  return after.find((e) => e.type === 'submit') ?? after.find((e) => SUBMIT_WORDS.test(normalizeName(e.name)))
+}
+
+/** A fill step as one set step per field, or the first field the page does not show. */
+function expandFill(
+  step: Extract<InstructionStep, { op: 'fill' }>,
+  elements: readonly ObservedElement[],
+): { steps: InstructionStep[] } | { missing: TargetPhrase } {
+  const steps: InstructionStep[] = []
+  for (const pair of step.pairs) {
+    if ('field' in pair) {
+      const found = findElement(
+        elements,
+        { name: pair.field },
+        [...FIELD_ROLES, 'checkbox', 'switch', 'radio'],
+        [],
+        false,
+      )
+      if ('element' in found) {
+        steps.push({ op: 'set', value: pair.value, target: { name: pair.field, index: found.element.index } })
+        continue
+      }
+      // a group of radios named by the field: the radio named by the value
+      const radio = findElement(
+        elements,
+        { name: pair.value },
+        ['radio', 'menuitemradio', 'option'],
+        [],
+        false,
+      )
+      if ('element' in radio) {
+        steps.push({ op: 'set', value: 'yes', target: { name: pair.value, index: radio.element.index } })
+        continue
+      }
+      return { missing: { name: pair.field, roles: FIELD_ROLES } }
+    }
+    // "name Ada Lovelace": the longest leading words that name a field, the rest is the value
+    const words = pair.words.split(' ')
+    let placed = false
+    for (let k = words.length - 1; k >= 1 && !placed; k--) {
+      const field = words.slice(0, k).join(' ')
+      const found = findElement(elements, { name: field }, [...FIELD_ROLES, 'checkbox', 'switch'], [], false)
+      if ('element' in found && normalizeName(found.element.label ?? found.element.name ?? '').length > 0) {
+        steps.push({
+          op: 'set',
+          value: words.slice(k).join(' '),
+          target: { name: field, index: found.element.index },
+        })
+        placed = true
+      }
+    }
+    if (!placed) return { missing: { name: words[0] ?? pair.words, roles: FIELD_ROLES } }
+  }
+  return { steps }
 }

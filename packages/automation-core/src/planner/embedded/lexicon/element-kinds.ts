@@ -29,6 +29,16 @@ export const ELEMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   icon: ['button', 'link'],
   slider: ['slider'],
   spinner: ['spinbutton'],
+  page: ['link', 'tab', 'button', 'menuitem'],
+  folder: ['link', 'button', 'treeitem', 'tab', 'menuitem'],
+  section: ['button', 'link', 'tab'],
+  item: ['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'link', 'button', 'treeitem'],
+  area: ['textbox'],
+  'text area': ['textbox'],
+  textarea: ['textbox'],
+  picker: ['textbox', 'combobox', 'button', 'spinbutton'],
+  date: ['textbox', 'combobox', 'button', 'spinbutton'],
+  time: ['textbox', 'combobox', 'spinbutton'],
 }
 
 /** The roles a kind word stands for; undefined when the word names no kind of control. */

@@ -15,6 +15,11 @@ export const CLICK_VERBS = [
   'follow',
   'push',
   'activate',
+  'go to',
+  'navigate to',
+  'visit',
+  'switch to',
+  'head to',
 ]
 /** Verbs that type a quoted value into a field. */
 export const TYPE_VERBS = ['type', 'enter', 'put', 'write', 'input', 'key in', 'fill in']
@@ -23,6 +28,99 @@ export const CHECK_VERBS = ['check', 'tick', 'select the checkbox', 'enable', 't
 export const UNCHECK_VERBS = ['uncheck', 'untick', 'clear the checkbox', 'disable', 'turn off', 'deselect']
 /** Verbs that pick an option. */
 export const SELECT_VERBS = ['select', 'choose', 'pick']
+/** Verbs that fill a form (or one field) "with" values. */
+export const FILL_VERBS = ['fill in', 'fill out', 'fill', 'complete']
+/** Verbs that give a control a value: a date, a time, a number, an option. */
+export const SET_VERBS = ['set', 'change', 'adjust', 'update', 'make']
+/** Verbs that close what covers the page. */
+export const DISMISS_VERBS = ['close', 'dismiss', 'exit', 'shut']
+/** What covers the page, as people call it. */
+export const OVERLAY_WORDS = [
+  'dialog',
+  'dialog box',
+  'popup',
+  'pop-up',
+  'pop up',
+  'modal',
+  'banner',
+  'overlay',
+  'window',
+  'notice',
+  'announcement',
+  'alert',
+  'toast',
+  'notification',
+  'message',
+  'panel',
+  'drawer',
+]
+/** Words that name the buttons that close an overlay, best first. */
+export const CLOSE_NAMES = [
+  'close',
+  'dismiss',
+  '×',
+  '✕',
+  'x',
+  'no thanks',
+  'not now',
+  'maybe later',
+  'got it',
+  'ok',
+  'cancel',
+]
+/** Nouns for an item of a list ("the message from ...", "the post by ..."). */
+export const ITEM_NOUNS = [
+  'message',
+  'email',
+  'e-mail',
+  'mail',
+  'post',
+  'item',
+  'entry',
+  'row',
+  'result',
+  'product',
+  'article',
+  'story',
+  'card',
+  'thread',
+  'conversation',
+  'comment',
+  'reply',
+  'one',
+]
+/** Words between an item noun and what the item holds ("from", "by", "about", "titled"). */
+export const ITEM_LINKS = [
+  'from',
+  'by',
+  'about',
+  'named',
+  'called',
+  'titled',
+  'with',
+  'for',
+  'of',
+  'regarding',
+]
+/** Ordinal words and their position (-1: the last). */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+}
+/** Separators of a menu path ("File > Export > PDF"). */
+export const PATH_SEPARATORS = ['>', '→', '»', '->']
+/** Words for the answer "yes" and "no" of a checkbox in a form. */
+export const YES_WORDS = ['yes', 'true', 'on', 'checked', 'ticked', 'agree', 'agreed']
+export const NO_WORDS = ['no', 'false', 'off', 'unchecked', 'unticked']
 export const EXPAND_VERBS = ['expand', 'unfold', 'show more of']
 export const COLLAPSE_VERBS = ['collapse', 'fold', 'hide']
 /** Keys a goal may press by name, and the key Playwright knows them by. */
@@ -41,8 +139,50 @@ export const KEYS: Readonly<Record<string, string>> = {
 }
 /** Words that join clauses of one goal. */
 export const CLAUSE_JOINERS = ['and then', 'then', 'after that', 'afterwards', 'next', 'finally', 'and']
+/**
+ * Words that start a question or a request for data: a clause they start is not an instruction
+ * (it goes to the reader of questions), so "and" or a comma before them ends the clause before.
+ */
+export const QUESTION_STARTS = [
+  'tell me',
+  'tell us',
+  'give me',
+  'show me',
+  'let me know',
+  'i need',
+  'i want',
+  'return',
+  'report',
+  'list',
+  'get',
+  'find',
+  'read',
+  'count',
+  'extract',
+  'what',
+  'which',
+  'how',
+  'who',
+  'when',
+  'where',
+  'whose',
+  'why',
+  'is there',
+  'are there',
+  'does',
+  'do',
+  'did',
+  'can you',
+  'could you',
+  'copy',
+  'grab',
+  'fetch',
+  'collect',
+  'summarize',
+  'summarise',
+]
 /** Words that carry nothing of their own in an instruction. */
-export const FILLERS = ['please', 'for me', 'now', 'just', 'kindly']
+export const FILLERS = ['please', 'for me', 'now', 'just', 'kindly', 'then', 'also', 'first', 'finally']
 /** Articles before a name. */
 export const ARTICLES = ['the', 'a', 'an', 'that', 'this']
 /** Prepositions before the field a value goes into, and before the list an option is in. */

@@ -3,57 +3,65 @@
  *
  *   goal      := clause (joiner clause)*          joiner: "," ";" "then" "and <verb>" ...
  *   clause    := filler* verb rest
- *   click     := CLICK_VERB target                 "click the Save button", "open Settings"
+ *   click     := CLICK_VERB target [">" target]*   "click the Save button", "open File > Export"
  *   key       := ("press" | "hit") KEY ["key"]     "press Enter"
  *   type      := TYPE_VERB value INTO target       `type "hello" into the Message field`
+ *   fill      := FILL_VERB [target] ["form"] "with" pair ("," pair)*    pair := field (":" | "=") value
+ *              | FILL_VERB target "with" value      "fill the Name field with Ada"
+ *   set       := SET_VERB target ("to" | "as") value   "set the check-in date to 12 March 2027"
  *   select    := SELECT_VERB value [FROM target]   "choose Large from the Size list"
  *   check     := CHECK_VERB target ("," | "and" target)*   (also UNCHECK_VERB)
  *   expand    := EXPAND_VERB target | COLLAPSE_VERB target
+ *   dismiss   := DISMISS_VERB [article] [words] OVERLAY_WORD | DISMISS_VERB "it"
  *   back      := "go back" | "back"
  *   wait      := "wait" N ("second" | "seconds")
  *   scroll    := "scroll" ("down" | "up" | "to" target)
  *   submit    := "submit" ["the form"]
  *   login     := ("log in" | "login" | "sign in") ("as" | "with" ["user" | "username" | "email"]) value
  *                ("and" | "with" | ",") ["the"] "password" value
- *   target    := [article] (quoted | words) [KIND]  where KIND narrows the roles
+ *   target    := see target.ts (name, kind, ordinal, "the message from X")
  *
  * Every word must be placed by the grammar; a clause with words it cannot place is refused,
  * naming them. Nothing here knows a particular site or sentence.
  */
-import { rolesOfKind } from '../lexicon/element-kinds'
 import {
-  ARTICLES,
   CHECK_VERBS,
   CLICK_VERBS,
   COLLAPSE_VERBS,
+  DISMISS_VERBS,
   EXPAND_VERBS,
+  FILL_VERBS,
   FILLERS,
   FROM,
   INTO,
   KEYS,
+  OVERLAY_WORDS,
+  PATH_SEPARATORS,
+  QUESTION_STARTS,
   SELECT_VERBS,
+  SET_VERBS,
   TYPE_VERBS,
   UNCHECK_VERBS,
 } from '../lexicon/words'
+import { readTarget, startsWith, stripArticle, type TargetPhrase } from './target'
 
-/** An element a step acts on: its name as the goal gives it, and the roles its kind allows. */
-export interface TargetPhrase {
-  name: string
-  /** The element itself, when a step already found it (login finds its two fields). */
-  index?: number
-  roles?: readonly string[]
-  /** The kind word the goal used ("button"), for messages. */
-  kind?: string
-}
+export type { TargetPhrase } from './target'
+
+/** One field of a form fill: its name and value, or words to split against the page's labels. */
+export type FormPair = { field: string; value: string } | { words: string }
 
 /** One step of an instruction. */
 export type InstructionStep =
   | { op: 'click'; target: TargetPhrase }
   | { op: 'key'; key: string }
   | { op: 'type'; text: string; target: TargetPhrase }
-  | { op: 'select'; option: string; target?: TargetPhrase }
+  | { op: 'fill'; form?: string; pairs: FormPair[] }
+  | { op: 'set'; value: string; target: TargetPhrase }
+  /** `optional`: an autocomplete's match, skipped when the field offers none. */
+  | { op: 'select'; option: string; target?: TargetPhrase; optional?: boolean }
   | { op: 'check'; checked: boolean; targets: TargetPhrase[] }
   | { op: 'expand'; expanded: boolean; target: TargetPhrase }
+  | { op: 'dismiss'; name?: string }
   | { op: 'back' }
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
@@ -62,6 +70,15 @@ export type InstructionStep =
 
 /** What the grammar made of a goal. */
 export type InstructionPlan = { steps: InstructionStep[] } | { refused: string }
+
+/** The clauses the grammar read from the start of a goal, and the rest of the goal from the first it could not. */
+export interface LeadingInstructions {
+  steps: InstructionStep[]
+  /** The goal from the first clause the grammar could not read ('' when it read all). */
+  rest: string
+  /** That clause. */
+  refused?: string
+}
 
 /** Quoted runs of a text ("...", '...', “...”, ‘...’) swapped for placeholders (private-use characters), and back. */
 function protectQuotes(text: string): { text: string; quoted: string[] } {
@@ -78,6 +95,9 @@ function protectQuotes(text: string): { text: string; quoted: string[] } {
 
 const VERB_STARTS = [
   ...CLICK_VERBS,
+  ...FILL_VERBS,
+  ...SET_VERBS,
+  ...DISMISS_VERBS,
   ...TYPE_VERBS,
   ...CHECK_VERBS,
   ...UNCHECK_VERBS,
@@ -95,20 +115,22 @@ const VERB_STARTS = [
 ]
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const startsWith = (text: string, words: readonly string[]) =>
-  [...words].sort((a, b) => b.length - a.length).find((w) => text === w || text.startsWith(`${w} `))
 
-/** Splits a goal into clauses at joiners; "and" joins clauses only before a verb. */
+/**
+ * Splits a goal into clauses at joiners; "and" joins clauses only before a verb or the start of
+ * a question, which also ends a clause after a dash, a colon or a question mark.
+ */
 function clauses(text: string): string[] {
   const verbs = VERB_STARTS.map(escapeRegExp).join('|')
+  const asks = QUESTION_STARTS.map(escapeRegExp).join('|')
   return text
     .split(
       new RegExp(
-        `\\s*(?:[;.]\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|next|finally)\\s+|,\\s*(?=(?:${verbs})\\b)|\\s+and\\s+(?=(?:${verbs})\\b))`,
+        `\\s*(?:[;.?!]\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|next|finally)\\s+|,\\s*(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
         'i',
       ),
     )
-    .map((c) => c.replace(/^[,\s]+|[,.\s]+$/g, '').trim())
+    .map((c) => c.replace(/^[,\s]+|[,.?!\s]+$/g, '').trim())
     .filter(Boolean)
 }
 
@@ -120,22 +142,34 @@ function clauses(text: string): string[] {
  * readInstructions('click the Sign up button, then type "ada" into Username')
  */
 export function readInstructions(goal: string): InstructionPlan {
+  const read = readLeadingInstructions(goal)
+  if (read.refused !== undefined) return { refused: read.refused }
+  return read.steps.length ? { steps: read.steps } : { refused: goal.trim() || '(an empty goal)' }
+}
+
+/**
+ * Reads clauses from the start of a goal while the grammar can: "open the Archive folder, then
+ * how many messages are there?" gives the click and the rest, for a reader of questions.
+ */
+export function readLeadingInstructions(goal: string): LeadingInstructions {
   const { text, quoted } = protectQuotes(goal.replace(/\s+/g, ' ').trim())
   const restore = (s: string) =>
     s.replace(/\ue000(\d+)\ue001/g, (_, i: string) => quoted[Number(i)] ?? '').trim()
   const steps: InstructionStep[] = []
-  for (const raw of clauses(text)) {
+  const parts = clauses(text)
+  for (const [i, raw] of parts.entries()) {
     let clause = raw.toLowerCase()
-    const original = raw
     // drop leading fillers ("please", "now")
     for (let filler = startsWith(clause, FILLERS); filler; filler = startsWith(clause, FILLERS)) {
       clause = clause.slice(filler.length).trim()
     }
-    const step = readClause(clause, (s) => restore(originalCase(original, s)))
-    if ('refused' in step) return step
-    steps.push(step)
+    const step = readClause(clause, (s) => restore(originalCase(raw, s)))
+    if ('refused' in step) {
+      return { steps, rest: restore(parts.slice(i).join(', ')), refused: step.refused }
+    }
+    steps.push(...(Array.isArray(step) ? step : [step]))
   }
-  return steps.length ? { steps } : { refused: goal.trim() || '(an empty goal)' }
+  return { steps, rest: '' }
 }
 
 /** The words of `lower` as the goal wrote them (names keep their case). */
@@ -144,14 +178,16 @@ function originalCase(original: string, lower: string): string {
   return at >= 0 ? original.slice(at, at + lower.length) : lower
 }
 
-function readClause(clause: string, cased: (s: string) => string): InstructionStep | { refused: string } {
+type ClauseReading = InstructionStep | InstructionStep[] | { refused: string }
+
+function readClause(clause: string, cased: (s: string) => string): ClauseReading {
   const refuse = () => ({ refused: cased(clause) })
   const after = (verb: string) => clause.slice(verb.length).trim()
 
   if (/^(go )?back$/.test(clause)) return { op: 'back' }
   const wait = /^wait (?:for )?(\d+(?:\.\d+)?) ?(?:s|secs?|seconds?)$/.exec(clause)
   if (wait) return { op: 'wait', seconds: Number(wait[1]) }
-  const scroll = /^scroll(?: (?:(down|up)|to (.+)))?$/.exec(clause)
+  const scroll = /^scroll(?: (?:(down|up)|(?:down |up )?to (.+)))?$/.exec(clause)
   if (scroll) {
     if (scroll[2]) {
       const target = readTarget(scroll[2], cased)
@@ -159,16 +195,27 @@ function readClause(clause: string, cased: (s: string) => string): InstructionSt
     }
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
-  if (/^submit(?: (?:the )?form)?$/.test(clause)) return { op: 'submit' }
+  if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
   const login =
     /^(?:log ?in|sign ?in)(?: to (?:the )?(?:site|page|account))? (?:as|with)(?: (?:the )?(?:user ?name|user|e-?mail|login))? (.+?),? (?:and |with )?(?:the )?password (?:of |is )?(.+)$/.exec(
       clause,
     )
   if (login?.[1] && login[2]) return { op: 'login', user: cased(login[1]), password: cased(login[2]) }
 
-  const press = /^(?:press|hit) (?:the )?(.+?)(?: key)?$/.exec(clause)
+  const press = /^(?:press|hit|tap) (?:the )?(.+?)(?: key)?$/.exec(clause)
   const key = press?.[1] && KEYS[press[1]]
   if (key) return { op: 'key', key }
+
+  const fill = startsWith(clause, FILL_VERBS)
+  if (fill) return readFill(after(fill), cased) ?? refuse()
+
+  const set = startsWith(clause, SET_VERBS)
+  if (set) {
+    const to = /^(.+?) (?:to|as|=) (.+)$/.exec(after(set))
+    const target = to?.[1] ? readTarget(to[1], cased) : null
+    const value = to?.[2] ? stripArticle(cased(to[2])) : ''
+    return target && value ? { op: 'set', value, target } : refuse()
+  }
 
   const typeVerb = startsWith(clause, TYPE_VERBS)
   if (typeVerb) {
@@ -180,11 +227,27 @@ function readClause(clause: string, cased: (s: string) => string): InstructionSt
     return target && value ? { op: 'type', text: value, target } : refuse()
   }
 
+  const dismiss = startsWith(clause, DISMISS_VERBS)
+  if (dismiss) {
+    const what = stripArticle(after(dismiss))
+    if (what === 'it' || what === '') return { op: 'dismiss' }
+    const overlay = [...OVERLAY_WORDS]
+      .sort((a, b) => b.length - a.length)
+      .find((w) => what === w || what.endsWith(` ${w}`))
+    if (overlay) {
+      const name = cased(what.slice(0, what.length - overlay.length).trim())
+      return name ? { op: 'dismiss', name } : { op: 'dismiss' }
+    }
+    // "close the Filters panel" is covered above; "close Settings" clicks what is named
+    const target = readTarget(what, cased)
+    return target ? { op: 'click', target } : refuse()
+  }
+
   const uncheck = startsWith(clause, UNCHECK_VERBS)
   const check = uncheck ? undefined : startsWith(clause, CHECK_VERBS)
   if (uncheck || check) {
     const names = after((uncheck ?? check) as string).split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
-    const targets = names.map((n) => readTarget(n, cased, rolesOfKind('checkbox')))
+    const targets = names.map((n) => readTarget(n, cased, rolesOfCheckable))
     if (targets.some((t) => !t)) return refuse()
     return { op: 'check', checked: !uncheck, targets: targets as TargetPhrase[] }
   }
@@ -199,9 +262,11 @@ function readClause(clause: string, cased: (s: string) => string): InstructionSt
   const select = startsWith(clause, SELECT_VERBS)
   if (select) {
     const rest = after(select)
+    const path = readPath(rest, cased)
+    if (path) return path
     const from = new RegExp(`^(.+?) (?:${FROM.join('|')}) (.+)$`).exec(rest)
     if (from?.[1] && from[2]) {
-      const target = readTarget(from[2], cased, rolesOfKind('dropdown'))
+      const target = readTarget(from[2], cased, rolesOfList)
       return target ? { op: 'select', option: stripArticle(cased(from[1])), target } : refuse()
     }
     // "select the Billing tab": a clickable kind named at the end is a click
@@ -214,43 +279,54 @@ function readClause(clause: string, cased: (s: string) => string): InstructionSt
 
   const click = startsWith(clause, CLICK_VERBS)
   if (click) {
-    const target = readTarget(after(click), cased)
+    const rest = after(click)
+    const path = readPath(rest, cased)
+    if (path) return path
+    const target = readTarget(rest, cased)
     return target ? { op: 'click', target } : refuse()
   }
   return refuse()
 }
 
-function stripArticle(text: string): string {
-  const article = startsWith(text.toLowerCase(), ARTICLES)
-  return article ? text.slice(article.length).trim() : text.trim()
+const rolesOfCheckable = ['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option']
+const rolesOfList = ['combobox', 'listbox', 'button', 'textbox', 'searchbox']
+
+/** "File > Export > PDF": a click on each, in order; null when there is no separator. */
+function readPath(rest: string, cased: (s: string) => string): InstructionStep[] | null {
+  const separators = PATH_SEPARATORS.map((p) => p.replace(/[>]/g, '\\>')).join('|')
+  const names = rest.split(new RegExp(`\\s*(?:${separators})\\s*`))
+  if (names.length < 2) return null
+  const targets = names.map((n) => readTarget(n, cased))
+  if (targets.some((t) => !t)) return null
+  return (targets as TargetPhrase[]).map((target) => ({ op: 'click', target }))
 }
 
 /**
- * A target phrase: an optional article, the name (quoted or words), an optional kind word at
- * the end ("the Save button"). `defaultRoles` applies when no kind is said.
+ * "the Contact form with name: Ada, email: ada@example.com" (pairs), "the Name field with Ada"
+ * (one field). Pairs without a colon keep their words, to be split against the page's labels.
  */
-function readTarget(
-  phrase: string,
-  cased: (s: string) => string,
-  defaultRoles?: readonly string[],
-): TargetPhrase | null {
-  let words = stripArticle(phrase.trim())
-  let kind: string | undefined
-  for (const candidate of [
-    'menu item',
-    'check box',
-    'radio button',
-    'text field',
-    'search box',
-    'drop down',
-  ]) {
-    if (words.endsWith(` ${candidate}`) || words === candidate) kind = candidate
+function readFill(rest: string, cased: (s: string) => string): InstructionStep | null {
+  const withAt = / ?\bwith\b /.exec(` ${rest} `)
+  if (!withAt) return null
+  const head = ` ${rest} `.slice(0, withAt.index).trim()
+  const values = ` ${rest} `.slice(withAt.index + withAt[0].length).trim()
+  if (!values) return null
+  const formWords = stripArticle(head)
+    .replace(/\s*\b(?:form|fields|details)$/, '')
+    .trim()
+  const hasPairs = /[:=]/.test(values) || /\bform$|\bfields$|\bdetails$|^$/.test(stripArticle(head))
+  if (!hasPairs) {
+    const target = readTarget(head, cased)
+    return target ? { op: 'type', text: cased(values), target } : null
   }
-  kind ??= /(?:^| )(\w+)$/.exec(words)?.[1]
-  if (kind && !rolesOfKind(kind)) kind = undefined
-  if (kind) words = words.slice(0, words.length - kind.length).trim()
-  const name = cased(words).trim()
-  if (!name) return null
-  const roles = kind ? rolesOfKind(kind) : defaultRoles
-  return { name, ...(roles ? { roles } : {}), ...(kind ? { kind } : {}) }
+  const pairs: FormPair[] = []
+  for (const part of values.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=[^:=]+[:=])/)) {
+    if (!part) continue
+    const kv = /^(.+?)\s*[:=]\s*(.+)$/.exec(part)
+    if (kv?.[1] && kv[2]) pairs.push({ field: cased(kv[1]).trim(), value: cased(kv[2]).trim() })
+    else if (part.includes(' ')) pairs.push({ words: cased(part).trim() })
+    else return null
+  }
+  if (!pairs.length) return null
+  return { op: 'fill', ...(formWords ? { form: cased(formWords) } : {}), pairs }
 }

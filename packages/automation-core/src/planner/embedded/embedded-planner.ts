@@ -1,0 +1,83 @@
+/**
+ * The embedded planner: no model, a documented family of goals. A goal is read first by the
+ * instruction grammar (understand/instructions.ts); clauses it reads are carried out and
+ * checked step by step (execute/run-instructions.ts). A goal that asks something is read by
+ * the question reader, after any instructions that lead to it ("open the Archive folder, then
+ * how many messages are in it?"). Anything else ends the run at once, naming the words that
+ * could not be placed and saying how to configure a model.
+ */
+import type { Decision } from '../../schemas/decision'
+import { CONFIGURE_MODEL_HINT } from '../configure-hint'
+import {
+  createQuestionPlanner,
+  type HeuristicPlannerOptions,
+  readsQuestion,
+} from '../heuristic/heuristic-planner'
+import { throwIfCancelled } from '../model-planner'
+import type { HistoryEntry, Planner } from '../planner'
+import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
+import { readLeadingInstructions } from './understand/instructions'
+
+/** How one run's goal is carried out. */
+type Route =
+  | { kind: 'instructions'; run: InstructionRun; question?: string }
+  | { kind: 'question'; goal: string }
+  | { kind: 'refused'; reason: string }
+
+/** The route for a goal: instructions, instructions then a question, a question, or a refusal. */
+export function routeOf(goal: string): Route {
+  const lead = readLeadingInstructions(goal)
+  if (lead.steps.length && lead.refused === undefined) {
+    return { kind: 'instructions', run: startInstructions(lead.steps) }
+  }
+  const whole = readsQuestion(goal)
+  if (whole.ok) return { kind: 'question', goal }
+  if (lead.steps.length && readsQuestion(lead.rest).ok) {
+    return { kind: 'instructions', run: startInstructions(lead.steps), question: lead.rest }
+  }
+  const unplaced = lead.refused ?? goal.trim()
+  return {
+    kind: 'refused',
+    reason: `these words could not be placed: "${unplaced}" (${whole.reason}). ${CONFIGURE_MODEL_HINT}`,
+  }
+}
+
+/**
+ * Creates the embedded planner. Stateless between runs: each run's progress lives with its own
+ * history array.
+ *
+ * @example runAutomation({ url, goal: 'click the Pricing link, then what is the price of Pro?' }, { planner: createHeuristicPlanner() })
+ */
+export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): Planner {
+  const questions = createQuestionPlanner(options)
+  const routes = new WeakMap<HistoryEntry[], Route>()
+  return {
+    name: questions.name,
+    async next(input, signal): Promise<Decision> {
+      throwIfCancelled(signal)
+      let route = routes.get(input.history)
+      if (!route) {
+        route = routeOf(input.goal)
+        routes.set(input.history, route)
+      }
+      if (route.kind === 'refused') {
+        return {
+          purpose: 'Goal not understood',
+          actions: [],
+          done: true,
+          result: { status: 'failure', reason: route.reason },
+        }
+      }
+      if (route.kind === 'question') return questions.next({ ...input, goal: route.goal }, signal)
+      const decision = nextInstruction(route.run, input)
+      const finished = decision.done && decision.result?.status === 'done'
+      if (!finished || route.question === undefined) return decision
+      // the instructions led to the question: it is asked on the page they left
+      const asked = route.question
+      routes.set(input.history, { kind: 'question', goal: asked })
+      return questions.next({ ...input, goal: asked }, signal)
+    },
+  }
+}
+
+export type { HeuristicPlannerOptions } from '../heuristic/heuristic-planner'

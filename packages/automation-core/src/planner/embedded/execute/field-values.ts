@@ -1,0 +1,122 @@
+/**
+ * Values as a field of a given type takes them: a date input wants 2027-03-12 whatever the goal
+ * wrote ("12 March 2027", "March 12, 2027", "2027-03-12", "12/03/2027" is refused as ambiguous
+ * unless the day is over 12), a time input 14:30 ("2:30 pm"), a number input digits.
+ */
+import type { ObservedElement } from '../../../page/observation'
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function monthOf(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/, '')
+  if (w.length < 3) return undefined
+  const i = MONTHS.findIndex((m) => m.startsWith(w))
+  return i >= 0 ? i + 1 : undefined
+}
+
+/** A calendar date written in words or digits, or undefined when it is not one (or is ambiguous). */
+export function parseDate(
+  text: string,
+  thisYear = new Date().getFullYear(),
+): { y: number; m: number; d: number } | undefined {
+  const t = text
+    .trim()
+    .replace(/(\d)(st|nd|rd|th)\b/gi, '$1')
+    .replace(/^(?:on|the)\s+/i, '')
+    .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+/i, '')
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t)
+  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]))
+  m = /^(\d{1,2})(?:\s+of)?\s+([a-z]+)\.?,?(?:\s+(\d{4}))?$/i.exec(t)
+  if (m?.[2] && monthOf(m[2])) return valid(Number(m[3] ?? thisYear), monthOf(m[2]) as number, Number(m[1]))
+  m = /^([a-z]+)\.?\s+(\d{1,2}),?(?:\s+(\d{4}))?$/i.exec(t)
+  if (m?.[1] && monthOf(m[1])) return valid(Number(m[3] ?? thisYear), monthOf(m[1]) as number, Number(m[2]))
+  m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(t)
+  if (m) {
+    const a = Number(m[1])
+    const b = Number(m[2])
+    // 05/03/2027 could be either; only a day over 12 tells
+    if (a > 12 && b <= 12) return valid(Number(m[3]), b, a)
+    if (b > 12 && a <= 12) return valid(Number(m[3]), a, b)
+    if (a === b) return valid(Number(m[3]), a, b)
+  }
+  return undefined
+}
+
+function valid(y: number, m: number, d: number): { y: number; m: number; d: number } | undefined {
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? { y, m, d } : undefined
+}
+
+/** A time of day ("2:30 pm", "14:30", "9am", "noon"), as HH:MM. */
+export function parseTime(text: string): string | undefined {
+  const t = text.trim().toLowerCase().replace(/\./g, '')
+  if (t === 'noon' || t === 'midday') return '12:00'
+  if (t === 'midnight') return '00:00'
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(t)
+  if (!m) return undefined
+  let h = Number(m[1])
+  const min = Number(m[2] ?? 0)
+  if (!m[3] && m[2] === undefined) return undefined
+  if (m[3] === 'pm' && h < 12) h += 12
+  if (m[3] === 'am' && h === 12) h = 0
+  return h < 24 && min < 60 ? `${pad(h)}:${pad(min)}` : undefined
+}
+
+/** A number written with digits ("3", "1,200", "2.5"), or a small number word. */
+export function parseNumber(text: string): number | undefined {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+  const t = text.trim().toLowerCase()
+  const word = words.indexOf(t)
+  if (word >= 0) return word
+  const m = /^-?\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^-?\d+(?:\.\d+)?$/.exec(t)
+  return m ? Number(t.replaceAll(',', '')) : undefined
+}
+
+/**
+ * The text to put into `element` for `value`: converted for date, time, number and
+ * datetime-local inputs; as written for anything else. Undefined when the input type cannot
+ * take the value (the caller refuses, naming it).
+ */
+export function valueForField(element: ObservedElement, value: string): string | undefined {
+  switch (element.type) {
+    case 'date': {
+      const d = parseDate(value)
+      return d && `${d.y}-${pad(d.m)}-${pad(d.d)}`
+    }
+    case 'time':
+      return parseTime(value)
+    case 'month': {
+      const m = /^([a-z]+)\s+(\d{4})$/i.exec(value.trim())
+      const month = m?.[1] && monthOf(m[1])
+      return month ? `${m?.[2]}-${pad(month)}` : /^\d{4}-\d{2}$/.test(value.trim()) ? value.trim() : undefined
+    }
+    case 'datetime-local': {
+      const at = /^(.+?)\s+(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)$/i.exec(value.trim())
+      const d = at?.[1] && parseDate(at[1])
+      const time = at?.[2] && parseTime(at[2])
+      return d && time ? `${d.y}-${pad(d.m)}-${pad(d.d)}T${time}` : undefined
+    }
+    case 'number':
+    case 'range': {
+      const n = parseNumber(value)
+      return n === undefined ? undefined : String(n)
+    }
+    default:
+      return value
+  }
+}

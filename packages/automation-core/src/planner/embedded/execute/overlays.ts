@@ -1,0 +1,72 @@
+/**
+ * What closes what covers the page: the close button of the one open dialog (or of the one
+ * named), else Escape; outside dialogs, the one close button of a banner or notice.
+ */
+import type { ObservedElement } from '../../../page/observation'
+import { CLOSE_NAMES } from '../lexicon/words'
+import { normalizeName } from './locate'
+
+/** The names of the open dialogs, in page order. */
+export function dialogsOf(elements: readonly ObservedElement[]): string[] {
+  return [...new Set(elements.flatMap((e) => (e.dialog === undefined ? [] : [e.dialog])))]
+}
+
+const closeRank = (e: ObservedElement): number => {
+  if (!['button', 'link', 'menuitem'].includes(e.role) || e.disabled) return -1
+  const names = [e.name, e.title, e.label].filter((t): t is string => Boolean(t)).map(normalizeName)
+  const raw = [e.name, e.title].filter((t): t is string => Boolean(t)).map((t) => t.trim().toLowerCase())
+  let best = -1
+  CLOSE_NAMES.forEach((word, i) => {
+    const w = normalizeName(word)
+    const hit = w ? names.some((n) => n === w || n.startsWith(`${w} `)) : raw.some((n) => n === word)
+    if (hit && (best < 0 || i < best)) best = i
+  })
+  return best
+}
+
+/** The close control of `e`'s set, best first. */
+function closers(elements: readonly ObservedElement[]): ObservedElement[] {
+  return elements
+    .map((e) => [e, closeRank(e)] as const)
+    .filter(([, r]) => r >= 0)
+    .sort((a, b) => a[1] - b[1])
+    .map(([e]) => e)
+}
+
+export type CloseControl = { element?: ObservedElement; dialog?: string } | { reason: string }
+
+/**
+ * How to close the dialog named `name` (or the only one open): its best close control, or
+ * Escape (no element). Outside dialogs: the only close-like button whose names hold `name`.
+ */
+export function closeControl(elements: readonly ObservedElement[], name?: string): CloseControl {
+  const wanted = name ? normalizeName(name) : ''
+  const holds = (text: string | undefined) =>
+    !wanted || wanted.split(' ').every((w) => ` ${normalizeName(text ?? '')} `.includes(` ${w} `))
+  const dialogs = dialogsOf(elements).filter((d) => holds(d) || !wanted)
+  const named = wanted ? dialogs.filter((d) => holds(d)) : dialogs
+  const chosen = named.length ? named : wanted ? [] : dialogs
+  if (chosen.length > 1)
+    return { reason: `several dialogs are open: ${chosen.map((d) => `"${d}"`).join(', ')}; say which` }
+  if (chosen.length === 1) {
+    const dialog = chosen[0] as string
+    const inside = closers(elements.filter((e) => e.dialog === dialog))
+    // the strongest word wins; "cancel" and "ok" only when nothing says close
+    return { element: inside[0], dialog }
+  }
+  // not a dialog: a banner or notice with a close button
+  const outside = closers(elements.filter((e) => e.dialog === undefined))
+  const strong = outside.filter((e) => closeRank(e) <= CLOSE_NAMES.indexOf('x'))
+  const pool = wanted
+    ? strong
+        .filter((e) => holds(`${e.name} ${e.title ?? ''} ${e.label ?? ''}`))
+        .concat(strong.length === 1 ? strong : [])
+    : strong
+  const unique = [...new Set(pool)]
+  if (unique.length === 1) return { element: unique[0] }
+  if (unique.length === 0)
+    return { reason: name ? `there is no "${name}" open to close` : 'there is no dialog open to close' }
+  return {
+    reason: `several things could be closed: ${unique.map((e) => `${e.role} "${e.name}" [${e.index}]`).join(', ')}; say which`,
+  }
+}
