@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readInstructions } from '../../../src/planner/embedded/understand/instructions'
+import {
+  readInstructions,
+  readLeadingInstructions,
+} from '../../../src/planner/embedded/understand/instructions'
 
 const steps = (goal: string) => {
   const plan = readInstructions(goal)
@@ -54,8 +57,75 @@ describe('readInstructions: sentence -> plan', () => {
       'Sign in with email nora@example.org and the password "p a s s"',
       [{ op: 'login', user: 'nora@example.org', password: 'p a s s' }],
     ],
+    [
+      'fill in the booking form with arrival: 3 June, nights = 2 and pets: yes',
+      [
+        {
+          op: 'fill',
+          form: 'booking',
+          pairs: [
+            { field: 'arrival', value: '3 June' },
+            { field: 'nights', value: '2' },
+            { field: 'pets', value: 'yes' },
+          ],
+        },
+      ],
+    ],
+    [
+      'fill out the form with surname Okafor, city Lagos',
+      [{ op: 'fill', pairs: [{ words: 'surname Okafor' }, { words: 'city Lagos' }] }],
+    ],
+    ['fill the Surname field with Okafor', [{ op: 'type', text: 'Okafor', target: { name: 'Surname' } }]],
+    [
+      'set the departure date to 9 May 2027',
+      [
+        {
+          op: 'set',
+          value: '9 May 2027',
+          target: { name: 'departure', kind: 'date', fullName: 'departure date' },
+        },
+      ],
+    ],
+    ['change Quantity to 4', [{ op: 'set', value: '4', target: { name: 'Quantity' } }]],
+    [
+      'open View > Zoom > 200%',
+      [
+        { op: 'click', target: { name: 'View' } },
+        { op: 'click', target: { name: 'Zoom' } },
+        { op: 'click', target: { name: '200%' } },
+      ],
+    ],
+    ['close the dialog', [{ op: 'dismiss' }]],
+    ['dismiss the cookie banner', [{ op: 'dismiss', name: 'cookie' }]],
+    ['click the third Edit link', [{ op: 'click', target: { name: 'Edit', kind: 'link', nth: 3 } }]],
+    [
+      'type Okafor into the last name field',
+      [{ op: 'type', text: 'Okafor', target: { name: 'name', nth: -1, literalName: 'last name' } }],
+    ],
+    ['open the email from Grace Hopper', [{ op: 'click', target: { name: 'Grace Hopper', item: 'email' } }]],
+    ['go to the Pricing page', [{ op: 'click', target: { name: 'Pricing', kind: 'page' } }]],
   ])('%s', (goal, expected) => {
     expect(steps(goal)).toMatchObject(expected)
+  })
+
+  it('ends a clause where a question starts, so the question goes to the reader of questions', () => {
+    expect(readLeadingInstructions('Open the Reports tab and tell me the total for May')).toMatchObject({
+      steps: [{ op: 'click', target: { name: 'Reports', kind: 'tab' } }],
+      rest: 'tell me the total for May',
+    })
+    expect(readLeadingInstructions('go to Archive - how many invoices are unpaid?')).toMatchObject({
+      steps: [{ op: 'click', target: { name: 'Archive' } }],
+      rest: 'how many invoices are unpaid',
+    })
+  })
+
+  it('takes no sentence for a name: an unquoted name is short and has no question mark', () => {
+    expect(
+      readInstructions('click the button that looks like it would take me to the pricing page'),
+    ).toHaveProperty('refused')
+    expect(steps('click "Yes, I am sure?"')).toMatchObject([
+      { op: 'click', target: { name: 'Yes, I am sure?' } },
+    ])
   })
 
   it('joins clauses with commas, "then" and "and" before a verb, keeping "and" inside names', () => {

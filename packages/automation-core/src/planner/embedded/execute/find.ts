@@ -7,7 +7,7 @@
 import type { ObservedElement } from '../../../page/observation'
 import type { TargetPhrase } from '../understand/target'
 import { describeTarget } from '../understand/target'
-import { locate, normalizeName } from './locate'
+import { type Located, locate, normalizeName } from './locate'
 
 /** Roles of controls that hold a value a person types or chooses. */
 export const FIELD_ROLES: readonly string[] = [
@@ -59,25 +59,35 @@ export function findElement(
   // a modal dialog takes the page: look in it first
   const open = elements.filter((e) => e.dialog !== undefined)
   const scopes = open.length ? [open, elements] : [elements]
+  const names = target.fullName ? [target.fullName, target.name] : [target.name]
   for (const scope of scopes) {
-    const found = locate(scope, { name: target.name, roles: wantedRoles })
+    // "the last name field": a control named "Last name" exactly wins over the last of the fields
+    if (target.literalName) {
+      const literal = locate(scope, { name: target.literalName, roles: wantedRoles })
+      if (literal.kind === 'found' && literal.score <= 3) return { element: literal.element }
+    }
+    // the better match of the name with and without its kind word ("Start date" before "Start")
+    let found: Located = { kind: 'missing' }
+    for (const name of names) {
+      const next = locate(scope, { name, roles: wantedRoles })
+      if (next.kind !== 'missing' && (found.kind === 'missing' || next.score < found.score)) found = next
+    }
+    if (found.kind === 'missing') continue
     if (found.kind === 'found') {
       if (target.nth !== undefined && target.nth !== 1 && target.nth !== -1) {
         return { reason: `there is only one of ${describeTarget(target)} on the page` }
       }
       return { element: found.element }
     }
-    if (found.kind === 'ambiguous') {
-      const ordered = [...found.candidates].sort((a, b) => a.index - b.index)
-      if (target.nth !== undefined) {
-        const chosen = target.nth === -1 ? ordered.at(-1) : ordered[target.nth - 1]
-        if (chosen) return { element: chosen }
-        return { reason: `there are only ${ordered.length} of ${describeTarget(target)} on the page` }
-      }
-      return {
-        candidates: ordered,
-        reason: `${describeTarget(target)} could be any of: ${ordered.map(describe).join(', ')}; say which`,
-      }
+    const ordered = [...found.candidates].sort((a, b) => a.index - b.index)
+    if (target.nth !== undefined) {
+      const chosen = target.nth === -1 ? ordered.at(-1) : ordered[target.nth - 1]
+      if (chosen) return { element: chosen }
+      return { reason: `there are only ${ordered.length} of ${describeTarget(target)} on the page` }
+    }
+    return {
+      candidates: ordered,
+      reason: `${describeTarget(target)} could be any of: ${ordered.map(describe).join(', ')}; say which`,
     }
   }
   if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }

@@ -17,9 +17,9 @@ export interface Target {
 
 /** The outcome: one element, none, or several equally good ones. */
 export type Located =
-  | { kind: 'found'; element: ObservedElement }
+  | { kind: 'found'; element: ObservedElement; score: number }
   | { kind: 'missing' }
-  | { kind: 'ambiguous'; candidates: ObservedElement[] }
+  | { kind: 'ambiguous'; candidates: ObservedElement[]; score: number }
 
 /** Lower case, punctuation and extra spaces gone: how names are compared. */
 export function normalizeName(text: string): string {
@@ -90,7 +90,8 @@ export function locate(elements: readonly ObservedElement[], target: Target): Lo
   }
   const distinct = best.filter((e, i) => !best.slice(0, i).some((earlier) => sameTarget(earlier, e)))
   if (distinct.length === 0) return { kind: 'missing' }
-  if (distinct.length === 1) return { kind: 'found', element: distinct[0] as ObservedElement }
+  if (distinct.length === 1)
+    return { kind: 'found', element: distinct[0] as ObservedElement, score: bestScore }
   // never a guess between equals, not even by what is in view
-  return { kind: 'ambiguous', candidates: distinct }
+  return { kind: 'ambiguous', candidates: distinct, score: bestScore }
 }

@@ -434,8 +434,22 @@ function setValue(
       what: `Choose "${option}" in ${describe(element)}`,
     })
   }
+  // a radio button stands for its value: choosing it is all there is
+  if (element.role === 'radio' || element.role === 'menuitemradio') {
+    advance()
+    if (element.checked === true) {
+      run.done.push(`${describe(element)} was already chosen`)
+      return null
+    }
+    return act([{ type: 'check', index: element.index, checked: true }], {
+      kind: 'checked',
+      index: element.index,
+      checked: true,
+      what: `Choose ${describe(element)}`,
+    })
+  }
   // a checkbox or switch: yes/no
-  if (element.checked !== undefined && element.role !== 'radio') {
+  if (element.checked !== undefined) {
     const on = /^(?:yes|true|on|checked|ticked|enabled?)$/i.test(value.trim())
     const off = /^(?:no|false|off|unchecked|unticked|disabled?)$/i.test(value.trim())
     if (!on && !off) return fail(`${describe(element)} is a box to tick; "${value}" is neither yes nor no`)
@@ -573,47 +587,39 @@ function expandFill(
   const steps: InstructionStep[] = []
   for (const pair of step.pairs) {
     if ('field' in pair) {
-      const found = findElement(
-        elements,
-        { name: pair.field },
-        [...FIELD_ROLES, 'checkbox', 'switch', 'radio'],
-        [],
-        false,
-      )
-      if ('element' in found) {
-        steps.push({ op: 'set', value: pair.value, target: { name: pair.field, index: found.element.index } })
-        continue
-      }
-      // a group of radios named by the field: the radio named by the value
-      const radio = findElement(
-        elements,
-        { name: pair.value },
-        ['radio', 'menuitemradio', 'option'],
-        [],
-        false,
-      )
-      if ('element' in radio) {
-        steps.push({ op: 'set', value: 'yes', target: { name: pair.value, index: radio.element.index } })
-        continue
-      }
-      return { missing: { name: pair.field, roles: FIELD_ROLES } }
+      const placed = placePair(elements, pair.field, pair.value)
+      if (!placed) return { missing: { name: pair.field, roles: FIELD_ROLES } }
+      steps.push(placed)
+      continue
     }
     // "name Ada Lovelace": the longest leading words that name a field, the rest is the value
     const words = pair.words.split(' ')
-    let placed = false
+    let placed: InstructionStep | undefined
     for (let k = words.length - 1; k >= 1 && !placed; k--) {
-      const field = words.slice(0, k).join(' ')
-      const found = findElement(elements, { name: field }, [...FIELD_ROLES, 'checkbox', 'switch'], [], false)
-      if ('element' in found && normalizeName(found.element.label ?? found.element.name ?? '').length > 0) {
-        steps.push({
-          op: 'set',
-          value: words.slice(k).join(' '),
-          target: { name: field, index: found.element.index },
-        })
-        placed = true
-      }
+      placed = placePair(elements, words.slice(0, k).join(' '), words.slice(k).join(' '))
     }
     if (!placed) return { missing: { name: words[0] ?? pair.words, roles: FIELD_ROLES } }
+    steps.push(placed)
   }
   return { steps }
+}
+
+const YES_NO = /^(?:yes|no|true|false|on|off|checked|unchecked|ticked|unticked|enabled?|disabled?)$/i
+
+/**
+ * The set step for one field of a form: a field that takes text or a choice, named `field`; a
+ * box named `field` when the value is yes or no; else the radio or option named by the value.
+ */
+function placePair(
+  elements: readonly ObservedElement[],
+  field: string,
+  value: string,
+): InstructionStep | undefined {
+  const roles = YES_NO.test(value.trim()) ? ['checkbox', 'switch', 'menuitemcheckbox'] : FIELD_ROLES
+  const found = findElement(elements, { name: field }, roles, [], false)
+  if ('element' in found) return { op: 'set', value, target: { name: field, index: found.element.index } }
+  const radio = findElement(elements, { name: value }, ['radio', 'menuitemradio', 'option'], [], false)
+  if ('element' in radio)
+    return { op: 'set', value: 'yes', target: { name: value, index: radio.element.index } }
+  return undefined
 }

@@ -23,6 +23,10 @@ export interface TargetPhrase {
   nth?: number
   /** "the message from Priya": an item (link or button) whose text holds the name. */
   item?: string
+  /** The name with its kind word ("Start date"), tried first: a kind word may be part of a label. */
+  fullName?: string
+  /** The name with its ordinal ("last name" of "the last name field"), taken when it names a control exactly. */
+  literalName?: string
 }
 
 const MULTI_WORD_KINDS = [
@@ -77,6 +81,7 @@ export function readTarget(
   let kind = MULTI_WORD_KINDS.find((k) => words.endsWith(` ${k}`) || words === k)
   kind ??= /(?:^| )([\w-]+)$/.exec(words)?.[1]
   if (kind && !rolesOfKind(kind)) kind = undefined
+  const whole = words
   if (kind && words !== kind) words = words.slice(0, words.length - kind.length).trim()
   // "the date", "the menu": the kind word is all there is, so it is the name too
   // "the last name field" names a field, not the last of them: an ordinal needs a kind to count
@@ -92,6 +97,8 @@ export function readTarget(
     ...(roles ? { roles } : {}),
     ...(kind ? { kind } : {}),
     ...(nth !== undefined ? { nth } : {}),
+    ...(kind && whole !== words ? { fullName: cased(whole).trim() } : {}),
+    ...(nth !== undefined && ordinal ? { literalName: cased(`${ordinal} ${words}`).trim() } : {}),
   }
 }
 

@@ -1,0 +1,222 @@
+/**
+ * Instructions against the widgets real sites are made of, in a real Chromium: tabs that hide
+ * controls, menus and menu paths, a dialog, date/time/number inputs and a spin button of the
+ * page's own, an autocomplete, and a form one link away. The page tells the test what happened
+ * (a synchronous POST to /log), so each test checks the page's state, not only the run's words.
+ */
+import type { IncomingMessage } from 'node:http'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createBrowserPool, type ManagedBrowserPool } from '../../../src/browser/browser-pool'
+import { createHeuristicPlanner } from '../../../src/planner/embedded/embedded-planner'
+import { runAutomation } from '../../../src/run/run-automation'
+import { startTestServer, type TestServer } from '../../helpers/test-server'
+
+const LOG = `<script>
+function log(key, value) {
+  const r = new XMLHttpRequest(); r.open('POST', '/log', false); r.send(JSON.stringify([key, value]))
+}
+</script>`
+
+const APP = `<!doctype html><title>Workspace</title>${LOG}
+<style>[hidden]{display:none}</style>
+<h1>Workspace</h1>
+<a href="/contact">Contact us</a>
+<div role="tablist">
+  <button role="tab" id="t1" aria-selected="true" aria-controls="p1">Profile</button>
+  <button role="tab" id="t2" aria-selected="false" aria-controls="p2">Notifications</button>
+</div>
+<section id="p1" role="tabpanel"><label>Nickname <input name="nick"></label></section>
+<section id="p2" role="tabpanel" hidden>
+  <label><input type="checkbox" id="replies" onchange="log('replies', this.checked)"> Email me about replies</label>
+</section>
+<script>
+for (const tab of document.querySelectorAll('[role=tab]')) tab.onclick = () => {
+  for (const t of document.querySelectorAll('[role=tab]')) {
+    t.setAttribute('aria-selected', String(t === tab))
+    document.getElementById(t.getAttribute('aria-controls')).hidden = t !== tab
+  }
+}
+</script>
+
+<div class="menu">
+  <button id="actions" aria-haspopup="menu" aria-expanded="false">Actions</button>
+  <ul role="menu" id="menu" hidden>
+    <li role="menuitem" tabindex="-1" onclick="log('action', 'archive'); closeMenus()">Archive</li>
+    <li role="menuitem" tabindex="-1" id="moveto" aria-haspopup="menu" aria-expanded="false">Move to</li>
+    <ul role="menu" id="sub" hidden>
+      <li role="menuitem" tabindex="-1" onclick="log('action', 'move:Spam'); closeMenus()">Spam</li>
+      <li role="menuitem" tabindex="-1" onclick="log('action', 'move:Receipts'); closeMenus()">Receipts</li>
+    </ul>
+  </ul>
+</div>
+<script>
+const actions = document.getElementById('actions'), menu = document.getElementById('menu')
+const moveto = document.getElementById('moveto'), sub = document.getElementById('sub')
+function closeMenus() { menu.hidden = sub.hidden = true; actions.setAttribute('aria-expanded', 'false'); moveto.setAttribute('aria-expanded', 'false') }
+actions.onclick = () => { const open = menu.hidden; menu.hidden = !open; actions.setAttribute('aria-expanded', String(open)) }
+moveto.onclick = () => { sub.hidden = false; moveto.setAttribute('aria-expanded', 'true') }
+</script>
+
+<button id="invite" onclick="document.getElementById('dlg').showModal()">Invite member</button>
+<dialog id="dlg" aria-labelledby="dlg-title">
+  <h2 id="dlg-title">Invite a member</h2>
+  <label>Email <input id="inv-email" oninput="log('inviteEmail', this.value)"></label>
+  <label>Role <select onchange="log('inviteRole', this.value)"><option>Member</option><option>Viewer</option><option>Admin</option></select></label>
+  <button aria-label="Close" onclick="document.getElementById('dlg').close(); log('dialog', 'closed')">×</button>
+</dialog>
+
+<fieldset><legend>Trip</legend>
+  <label>Start date <input type="date" onchange="log('date', this.value)"></label>
+  <label>Start time <input type="time" onchange="log('time', this.value)"></label>
+  <label>Guests <input type="number" min="1" max="9" value="1" onchange="log('guests', this.value)"></label>
+  <span id="rooms-label">Rooms</span>
+  <div role="spinbutton" tabindex="0" aria-labelledby="rooms-label" aria-valuenow="1" aria-valuemin="1" aria-valuemax="5" id="rooms">1</div>
+</fieldset>
+<script>
+const rooms = document.getElementById('rooms')
+rooms.onkeydown = (e) => {
+  let v = Number(rooms.getAttribute('aria-valuenow'))
+  if (e.key === 'ArrowUp') v = Math.min(5, v + 1)
+  else if (e.key === 'ArrowDown') v = Math.max(1, v - 1)
+  else return
+  rooms.setAttribute('aria-valuenow', String(v)); rooms.textContent = String(v); log('rooms', v)
+}
+</script>
+
+<label for="city">City</label>
+<input id="city" role="combobox" aria-expanded="false" aria-controls="cities" autocomplete="off">
+<ul id="cities" role="listbox" hidden></ul>
+<script>
+const city = document.getElementById('city'), list = document.getElementById('cities')
+const CITIES = ['Bergen', 'Berlin', 'Bern', 'Oslo']
+city.oninput = () => {
+  const q = city.value.toLowerCase()
+  const hits = q ? CITIES.filter((c) => c.toLowerCase().startsWith(q)) : []
+  list.innerHTML = hits.map((c) => '<li role="option" tabindex="-1">' + c + '</li>').join('')
+  list.hidden = !hits.length; city.setAttribute('aria-expanded', String(hits.length > 0))
+  for (const li of list.children) li.onclick = () => { city.value = li.textContent; list.hidden = true; city.setAttribute('aria-expanded', 'false'); log('city', city.value) }
+}
+</script>
+<ul><li>Ada <button onclick="log('removed', 'Ada'); this.parentElement.remove()">Remove</button></li>
+<li>Kim <button onclick="log('removed', 'Kim'); this.parentElement.remove()">Remove</button></li></ul>
+<p>Many people use this workspace every day.</p>`
+
+const CONTACT = `<!doctype html><title>Contact</title>${LOG}
+<h1>Write to us</h1>
+<form onsubmit="event.preventDefault(); log('sent', Object.fromEntries(new FormData(this))); document.getElementById('ok').textContent = 'Thanks, we will answer soon.'">
+  <label>Your name <input name="name" required></label>
+  <label>Email <input name="email" type="email" required></label>
+  <label>Message <textarea name="message"></textarea></label>
+  <fieldset><legend>Reply by</legend>
+    <label><input type="radio" name="reply" value="email" checked> Email</label>
+    <label><input type="radio" name="reply" value="phone"> Phone</label>
+  </fieldset>
+  <button>Send message</button>
+</form>
+<p id="ok"></p>`
+
+let server: TestServer
+let pool: ManagedBrowserPool
+let logged: Record<string, unknown> = {}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    '/': APP,
+    '/contact': CONTACT,
+    '/log': (req: IncomingMessage, res) => {
+      let body = ''
+      req.on('data', (c: Buffer) => {
+        body += c.toString()
+      })
+      req.on('end', () => {
+        const [key, value] = JSON.parse(body) as [string, unknown]
+        logged[key] = value
+        res.end('ok')
+      })
+    },
+  })
+  pool = createBrowserPool({ concurrency: 1 })
+})
+afterAll(async () => {
+  await pool?.close()
+  await server?.close()
+})
+beforeEach(() => {
+  logged = {}
+})
+
+const run = async (goal: string) => {
+  const final = await runAutomation(
+    { url: `${server.url}/`, goal },
+    { planner: createHeuristicPlanner(), pool, allowPrivateNetwork: true },
+  ).finished
+  if (process.env.DEBUG_GOALS) console.log(goal, JSON.stringify(final.result))
+  return final.result as { status: string; steps?: string[]; reason?: string }
+}
+
+describe('instructions against real widgets', () => {
+  it('ticks a box that another tab hides, opening the tab first', async () => {
+    const result = await run('tick "Email me about replies"')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps?.at(-1)).toMatch(/^Tick checkbox "Email me about replies"/)
+    expect(logged).toEqual({ replies: true })
+  })
+
+  it('follows a menu path', async () => {
+    expect(await run('open Actions > Move to > Spam')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ action: 'move:Spam' })
+  })
+
+  it('picks an item from a menu it opens', async () => {
+    expect(await run('choose Archive from the Actions menu')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ action: 'archive' })
+  })
+
+  it('works inside a dialog, then closes it', async () => {
+    const result = await run(
+      'click Invite member, type "kim@example.org" into Email, choose Viewer from the Role list, then close the dialog',
+    )
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps?.at(-1)).toMatch(/^Close the dialog "Invite a member" with button/)
+    expect(logged).toEqual({ inviteEmail: 'kim@example.org', inviteRole: 'Viewer', dialog: 'closed' })
+  })
+
+  it('sets a date, a time and numbers the way each control takes them', async () => {
+    const result = await run(
+      'set the start date to 14 March 2027, set the start time to 2:30 pm, set Guests to 3 and set Rooms to 3',
+    )
+    expect(result).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ date: '2027-03-14', time: '14:30', guests: '3', rooms: 3 })
+  })
+
+  it('types into an autocomplete and picks the match', async () => {
+    expect(await run('choose Bergen in the City box')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ city: 'Bergen' })
+  })
+
+  it('fills a form one link away, with a radio named by its value, and sends it', async () => {
+    const result = await run(
+      'fill the contact form with your name: Kim Lee, email: kim@example.org, message: Hi there, reply by: Phone, then submit',
+    )
+    expect(result).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({
+      sent: { name: 'Kim Lee', email: 'kim@example.org', message: 'Hi there', reply: 'phone' },
+    })
+  })
+
+  it('refuses what is not there, and two equal candidates, naming them', async () => {
+    expect(await run('click the Teleport button')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('there is no "Teleport" button on the page'),
+    })
+    expect(await run('click Remove')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringMatching(
+        /could be any of: button "Remove" \[\d+\], button "Remove" \[\d+\]; say which/,
+      ),
+    })
+    expect(logged).toEqual({})
+    expect(await run('click the second Remove button')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ removed: 'Kim' })
+  })
+})
