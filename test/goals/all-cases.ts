@@ -16,6 +16,8 @@ import { round2Cases } from './round-2-booking-cases'
 import { round3Cases } from './round-3-settings-cases'
 import { round4Cases } from './round-4-docs-cases'
 import { round5Cases } from './round-5-feed-cases'
+import { round6Cases } from './round-6-tracker-cases'
+import { round7Cases } from './round-7-bank-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -35,6 +37,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-3-settings-cases.ts', cases: round3Cases },
   { file: 'round-4-docs-cases.ts', cases: round4Cases },
   { file: 'round-5-feed-cases.ts', cases: round5Cases },
+  { file: 'round-6-tracker-cases.ts', cases: round6Cases },
+  { file: 'round-7-bank-cases.ts', cases: round7Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)

@@ -11,7 +11,7 @@ import { allCases, newestSet, rounds } from './all-cases'
 import { type Expected, type GoalCase, isPerformed, isRefusal } from './cases'
 
 /**
- * GOALS=<words> runs only the cases whose id or file holds one of the words (comma-separated),
+ * GOALS=<words> runs only the cases whose id holds one of the words or whose file starts with one (comma-separated),
  * for a first-contact measurement of one round: `GOALS=round-1 pnpm vitest run test/goals`.
  */
 const only = process.env.GOALS?.split(',')
@@ -19,7 +19,7 @@ const only = process.env.GOALS?.split(',')
   .filter(Boolean)
 const fileOf = new Map(rounds.flatMap((r) => r.cases.map((c) => [c.id, r.file] as const)))
 const cases = only
-  ? allCases.filter((c) => only.some((w) => c.id.includes(w) || (fileOf.get(c.id) ?? '').includes(w)))
+  ? allCases.filter((c) => only.some((w) => c.id.includes(w) || (fileOf.get(c.id) ?? '').startsWith(w)))
   : allCases
 /** The newest set: its header gives its one measurement before the planner was developed against it. */
 const newest = new Set(newestSet.cases.map((c) => c.id))

@@ -60,6 +60,11 @@ export interface RawControl {
    * or "dialog" when it has none.
    */
   dialog?: string
+  /**
+   * The text of the item it belongs to (the closest ancestor with more text than the control, when
+   * that is short: a row, a card, a post, a list entry), to tell "Like" of one post from another.
+   */
+  context?: string
 }
 
 /** What one frame's pass returns. */
@@ -593,6 +598,26 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     button: 'button',
     image: 'button',
   }
+  // text lengths of ancestors, each read once per pass (a long list shares its ancestors)
+  const textLength = new Map<Element, number>()
+  const lengthOf = (el: Element) => {
+    let n = textLength.get(el)
+    if (n === undefined) {
+      n = (el.textContent ?? '').length
+      textLength.set(el, n)
+    }
+    return n
+  }
+  const contextOf = (el: Element, own: number): string | undefined => {
+    let up = el.parentElement
+    for (let depth = 0; up && depth < 6; depth++, up = up.parentElement) {
+      const n = lengthOf(up)
+      if (n < own + 15) continue
+      if (n > 600) return undefined
+      return cut(clean(up.textContent ?? '').trim(), 300)
+    }
+    return undefined
+  }
   const describe = (id: number, el: Element): RawControl => {
     const tag = el.localName
     const input = tag === 'input' ? (el as HTMLInputElement) : null
@@ -671,6 +696,8 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
         textOf(box.querySelector('h1,h2,h3,h4,[role="heading"]'))
       out.dialog = cut(clean(named || '').trim(), 60) || 'dialog'
     }
+    const context = contextOf(el, (el.textContent ?? '').length)
+    if (context) out.context = context
     return out
   }
   const controls: RawControl[] = []

@@ -27,11 +27,11 @@ type Route =
 /** The route for a goal: instructions, instructions then a question, a question, or a refusal. */
 export function routeOf(goal: string): Route {
   const lead = readLeadingInstructions(goal)
-  if (lead.steps.length && lead.refused === undefined) {
-    return { kind: 'instructions', run: startInstructions(lead.steps) }
-  }
+  const complete = lead.steps.length > 0 && lead.refused === undefined
+  if (complete && !lead.loose) return { kind: 'instructions', run: startInstructions(lead.steps) }
   const whole = readsQuestion(goal)
   if (whole.ok) return { kind: 'question', goal }
+  if (complete) return { kind: 'instructions', run: startInstructions(lead.steps) }
   if (lead.steps.length && readsQuestion(lead.rest).ok) {
     return { kind: 'instructions', run: startInstructions(lead.steps), question: lead.rest }
   }

@@ -52,10 +52,21 @@ describe('readInstructions: sentence -> plan', () => {
     ['wait 3 seconds', [{ op: 'wait', seconds: 3 }]],
     ['scroll to the footer', [{ op: 'scroll', target: { name: 'footer' } }]],
     ['submit the form', [{ op: 'submit' }]],
-    ['log in as nora_k with password Tr0ub4dor', [{ op: 'login', user: 'nora_k', password: 'Tr0ub4dor' }]],
+    [
+      'log in as nora_k with password Tr0ub4dor',
+      [{ op: 'login', user: 'nora_k', password: 'Tr0ub4dor' }, { op: 'signed-in' }],
+    ],
+    [
+      'sign in as nora_k, password Tr0ub4dor!, and keep me signed in',
+      [
+        { op: 'check', checked: true, targets: [{ name: 'keep me signed in' }] },
+        { op: 'login', user: 'nora_k', password: 'Tr0ub4dor!' },
+        { op: 'signed-in' },
+      ],
+    ],
     [
       'Sign in with email nora@example.org and the password "p a s s"',
-      [{ op: 'login', user: 'nora@example.org', password: 'p a s s' }],
+      [{ op: 'login', user: 'nora@example.org', password: 'p a s s' }, { op: 'signed-in' }],
     ],
     [
       'fill in the booking form with arrival: 3 June, nights = 2 and pets: yes',
@@ -115,7 +126,7 @@ describe('readInstructions: sentence -> plan', () => {
     })
     expect(readLeadingInstructions('go to Archive - how many invoices are unpaid?')).toMatchObject({
       steps: [{ op: 'click', target: { name: 'Archive' } }],
-      rest: 'how many invoices are unpaid',
+      rest: 'how many invoices are unpaid?',
     })
   })
 

@@ -23,7 +23,7 @@ const SETTINGS = `<!doctype html><title>Preferences</title>
 <a href="/help">Help</a> <a href="/about">Help centre</a>`
 
 const LOGIN = `<!doctype html><title>Members</title>
-<form onsubmit="event.preventDefault(); document.querySelector('#who').textContent = 'Welcome ' + this.u.value + (this.p.value === 'hunter2!' ? '' : ' (wrong password)')">
+<form onsubmit="event.preventDefault(); if (this.p.value === 'hunter2!') { document.querySelector('#who').textContent = 'Welcome ' + this.u.value; this.remove() } else document.querySelector('#who').textContent = 'Wrong password'">
   <input name="u" placeholder="Member number"> <input name="p" type="password" placeholder="Secret">
   <button>Sign in</button>
 </form>
@@ -100,10 +100,18 @@ describe('instructions on a page', () => {
         expect.stringMatching(/^Type "M-1042" into textbox "Member number"/),
         expect.stringMatching(/^Type "••••" into textbox "Secret"/),
         expect.stringMatching(/^Submit the form with button "Sign in"/),
+        'Signed in (the sign-in form is gone)',
       ],
     })
     // the goal is the caller's own text; nothing the run made (steps, result) repeats the password
     expect(JSON.stringify({ ...final, goal: null })).not.toContain('hunter2')
+  })
+
+  it('never claims a sign-in the site refused', async () => {
+    expect((await run('log in as M-1042 with password hunter3', '/login')).result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('the sign-in form is still shown'),
+    })
   })
 
   it('never claims a submit that sent nothing', async () => {

@@ -7,7 +7,7 @@
 import type { ObservedElement } from '../../../page/observation'
 import type { TargetPhrase } from '../understand/target'
 import { describeTarget } from '../understand/target'
-import { type Located, locate, normalizeName } from './locate'
+import { type Located, locate, normalizeName, stem } from './locate'
 
 /** Roles of controls that hold a value a person types or chooses. */
 export const FIELD_ROLES: readonly string[] = [
@@ -45,15 +45,34 @@ const describe = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
  * controls already opened for this target (role:name), and `reveal: false` asks for no opening.
  */
 export function findElement(
-  elements: readonly ObservedElement[],
+  all: readonly ObservedElement[],
   target: TargetPhrase,
   roles: readonly string[] | undefined,
   revealed: readonly string[],
   reveal = true,
+  lastContext?: string,
 ): Found {
   if (target.index !== undefined) {
-    const known = elements.find((e) => e.index === target.index)
+    const known = all.find((e) => e.index === target.index)
     return known ? { element: known } : { reason: `${describeTarget(target)} is no longer on the page` }
+  }
+  // "bookmark it": the control of the item acted on before
+  if (target.same && !lastContext) return { reason: 'nothing was acted on before that "it" could mean' }
+  let elements = all
+  if (target.same) elements = all.filter((e) => e.context === lastContext)
+  else if (target.near) elements = nearest(all, target.near)
+  if (target.item) return findItem(elements, target, revealed, reveal, all)
+  if (target.alternatives) {
+    for (const name of [target.name, ...target.alternatives]) {
+      const found = findElement(
+        elements,
+        { ...target, name, alternatives: undefined },
+        roles,
+        revealed,
+        false,
+      )
+      if ('element' in found || 'candidates' in found) return found
+    }
   }
   const wantedRoles = target.roles ?? roles
   // a modal dialog takes the page: look in it first
@@ -91,9 +110,95 @@ export function findElement(
     }
   }
   if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }
-  const next = revealer(elements, target, revealed)
+  const next = revealer(all, target, revealed)
   if (next) return { reveal: next }
   return { reason: `there is no ${describeTarget(target)} on the page` }
+}
+
+/** Words that say nothing of which item is meant. */
+const STOP = new Set(
+  'the a an of on in at to for with and or by from about near this that my our your its their is are was s'.split(
+    ' ',
+  ),
+)
+
+const contentWords = (text: string) =>
+  normalizeName(text)
+    .split(' ')
+    .filter((w) => w && !STOP.has(w))
+    .map(stem)
+
+/**
+ * The controls of the item `near` describes: those whose item text holds every content word of
+ * it, else those whose item holds the most of them (at least two thirds), when one item does.
+ */
+function nearest(elements: readonly ObservedElement[], near: string): ObservedElement[] {
+  const wanted = contentWords(near)
+  if (!wanted.length) return []
+  const scored = elements.map((e) => {
+    const have = new Set(contentWords(`${e.context ?? ''} ${e.name}`))
+    return { e, hits: wanted.filter((w) => have.has(w)).length }
+  })
+  const best = Math.max(0, ...scored.map((x) => x.hits))
+  if (best < Math.ceil((wanted.length * 2) / 3)) return []
+  const top = scored.filter((x) => x.hits === best).map((x) => x.e)
+  // one item only: its controls share one item text
+  const items = new Set(top.map((e) => e.context ?? `#${e.index}`))
+  return best === wanted.length || items.size === 1 ? top : []
+}
+
+/**
+ * "the message from Priya": a link or button whose name holds the words, else the one link (or
+ * button) of the one item whose text holds them; with an ordinal and no words, the nth item.
+ */
+function findItem(
+  elements: readonly ObservedElement[],
+  target: TargetPhrase,
+  revealed: readonly string[],
+  reveal: boolean,
+  all: readonly ObservedElement[],
+): Found {
+  const roles = target.roles ?? ['link', 'button']
+  const pool = elements.filter((e) => roles.includes(e.role) && !e.disabled)
+  const words = contentWords(target.name)
+  const named = words.length
+    ? pool.filter((e) => {
+        const have = new Set(contentWords(e.name))
+        return words.every((w) => have.has(w))
+      })
+    : []
+  let candidates = named
+  if (!candidates.length && words.length) {
+    const inItem = nearest(pool, target.name)
+    const links = inItem.filter((e) => e.role === 'link')
+    candidates = links.length ? links : inItem.filter((e) => e.role === 'button')
+    // one link per item: several links of one item are its parts (sender, subject), the first leads to it
+    const items = new Set(candidates.map((e) => e.context))
+    if (candidates.length > 1 && items.size === 1) candidates = candidates.slice(0, 1)
+  }
+  if (!words.length && target.nth !== undefined) {
+    // "the first post": the first item's link, one per item
+    const seen = new Set<string>()
+    candidates = pool.filter(
+      (e) => e.role === 'link' && e.context && !seen.has(e.context) && seen.add(e.context),
+    )
+  }
+  if (candidates.length === 1 && (target.nth === undefined || target.nth === 1 || target.nth === -1)) {
+    return { element: candidates[0] as ObservedElement }
+  }
+  if (candidates.length > 1) {
+    if (target.nth !== undefined) {
+      const chosen = target.nth === -1 ? candidates.at(-1) : candidates[target.nth - 1]
+      if (chosen) return { element: chosen }
+    }
+    return {
+      candidates,
+      reason: `${describeTarget(target)} could be any of: ${candidates.map(describe).join(', ')}; say which`,
+    }
+  }
+  if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }
+  const next = revealer(all, target, revealed)
+  return next ? { reveal: next } : { reason: `there is no ${describeTarget(target)} on the page` }
 }
 
 /**

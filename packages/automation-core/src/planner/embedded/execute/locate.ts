@@ -31,6 +31,15 @@ export function normalizeName(text: string): string {
     .trim()
 }
 
+/** A word's stem, enough to match "monorepos" with "monorepo" and "tracks" with "track". */
+export function stem(word: string): string {
+  if (word.length <= 3) return word
+  return word
+    .replace(/ies$/, 'y')
+    .replace(/(?:es|s)$/, '')
+    .replace(/(?:ing|ed)$/, '')
+}
+
 /**
  * How well an element matches, lower is better; undefined when it does not. 0: its accessible
  * name exactly; 1: its label, placeholder, title or value exactly; 2: a text of it starts with
@@ -46,8 +55,9 @@ function rank(element: ObservedElement, target: string): number | undefined {
   if (others.includes(target)) return 1
   const texts = [name, ...others].filter(Boolean)
   if (texts.some((t) => ` ${t} `.includes(` ${target} `))) return 2
-  const words = target.split(' ')
-  if (texts.some((t) => words.every((w) => ` ${t} `.includes(` ${w} `)))) return 3
+  const words = target.split(' ').map(stem)
+  if (texts.some((t) => words.every((w) => ` ${t.split(' ').map(stem).join(' ')} `.includes(` ${w} `))))
+    return 3
   return undefined
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Observation, ObservedElement } from '../../../page/observation'
 import type { Action, Decision } from '../../../schemas/decision'
+import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
@@ -36,6 +37,10 @@ export interface InstructionRun {
   revealed: string[]
   /** The form a fill step named was opened by following its link. */
   formOpened?: boolean
+  /** The text of the item the last action was on, for "it" in the next step. */
+  lastContext?: string
+  /** The sign-in check waited once for the page to move on. */
+  signInWaited?: boolean
 }
 
 type Expectation =
@@ -137,6 +142,9 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   const act = (actions: Action[], expect: Expectation): Decision => {
     run.expect = expect
     run.before = snapshot(observation)
+    const first = actions[0]
+    const on = first && 'index' in first ? elements.find((e) => e.index === first.index) : undefined
+    if (on?.context && expect.kind !== 'reveal') run.lastContext = on.context
     return { purpose: expect.what, actions, done: false }
   }
   const advance = () => {
@@ -146,7 +154,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   }
   /** The element a target names, a click that may reveal it, or the failure that ends the run. */
   const find = (target: TargetPhrase, roles?: readonly string[]): ObservedElement | Decision => {
-    const found: Found = findElement(elements, target, roles, run.revealed)
+    const found: Found = findElement(elements, target, roles, run.revealed, true, run.lastContext)
     if ('element' in found) return found.element
     if ('reveal' in found) {
       run.revealed.push(`${found.reveal.role}:${found.reveal.name}`)
@@ -171,7 +179,14 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
       case 'click':
       case 'expand': {
         const element = find(step.target)
-        if (!('index' in element)) return element
+        if (!('index' in element)) {
+          // a verb read as a button's name that the page does not have: the words were not placed
+          const clause = step.op === 'click' ? step.clause : undefined
+          if (!clause || element.done !== true || element.result?.status !== 'failure') return element
+          return fail(
+            `these words could not be placed: "${clause}" (${String(element.result.reason)}). ${CONFIGURE_MODEL_HINT}`,
+          )
+        }
         if (element.disabled) return fail(`${describe(element)} is disabled`)
         advance()
         if (step.op === 'expand') {
@@ -384,6 +399,27 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           { op: 'type', text: step.password, target: { name: password.name, index: password.index } },
           { op: 'submit' },
         )
+        continue
+      }
+      case 'signed-in': {
+        advance()
+        // a refused password leaves the sign-in form where it was
+        const still = elements.some((e) => e.type === 'password')
+        if (still) {
+          if (!run.signInWaited) {
+            run.signInWaited = true
+            run.at--
+            return {
+              purpose: 'Wait for the sign-in to finish',
+              actions: [{ type: 'wait', for: 'time', ms: 1500 }],
+              done: false,
+            }
+          }
+          return fail(
+            'the sign-in form is still shown after sending it: the site may have refused the user name or password',
+          )
+        }
+        run.done.push('Signed in (the sign-in form is gone)')
         continue
       }
       case 'submit': {

@@ -39,6 +39,8 @@ export const ELEMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   picker: ['textbox', 'combobox', 'button', 'spinbutton'],
   date: ['textbox', 'combobox', 'button', 'spinbutton'],
   time: ['textbox', 'combobox', 'spinbutton'],
+  suggestion: ['option', 'link', 'menuitem', 'button'],
+  choice: ['option', 'radio', 'menuitemradio'],
 }
 
 /** The roles a kind word stands for; undefined when the word names no kind of control. */

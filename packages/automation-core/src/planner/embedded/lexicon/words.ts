@@ -24,8 +24,39 @@ export const CLICK_VERBS = [
 /** Verbs that type a quoted value into a field. */
 export const TYPE_VERBS = ['type', 'enter', 'put', 'write', 'input', 'key in', 'fill in']
 /** Verbs that tick boxes, and that untick them. */
-export const CHECK_VERBS = ['check', 'tick', 'select the checkbox', 'enable', 'turn on']
-export const UNCHECK_VERBS = ['uncheck', 'untick', 'clear the checkbox', 'disable', 'turn off', 'deselect']
+export const CHECK_VERBS = [
+  'check',
+  'tick',
+  'select the checkbox',
+  'enable',
+  'turn on',
+  'switch on',
+  'flip on',
+]
+export const UNCHECK_VERBS = [
+  'uncheck',
+  'untick',
+  'clear the checkbox',
+  'disable',
+  'turn off',
+  'switch off',
+  'flip off',
+  'deselect',
+]
+/** Verbs of "turn X on", "switch X off": the state comes last. */
+export const TOGGLE_VERBS = ['turn', 'switch', 'flip', 'toggle', 'set']
+/** What people call the "remember me" box of a sign-in form; any of them finds it. */
+export const REMEMBER_ME = [
+  'keep me signed in',
+  'keep me logged in',
+  'stay signed in',
+  'stay logged in',
+  'remember me',
+  'remember this device',
+  'keep me signed-in',
+]
+/** Verbs that answer a question the page asks ("answer No to ..."). */
+export const ANSWER_VERBS = ['answer', 'reply', 'respond']
 /** Verbs that pick an option. */
 export const SELECT_VERBS = ['select', 'choose', 'pick']
 /** Verbs that fill a form (or one field) "with" values. */
@@ -53,6 +84,9 @@ export const OVERLAY_WORDS = [
   'message',
   'panel',
   'drawer',
+  'bar',
+  'announcement bar',
+  'ribbon',
 ]
 /** Words that name the buttons that close an overlay, best first. */
 export const CLOSE_NAMES = [
@@ -184,7 +218,51 @@ export const QUESTION_STARTS = [
 /** Words that carry nothing of their own in an instruction. */
 export const FILLERS = ['please', 'for me', 'now', 'just', 'kindly', 'then', 'also', 'first', 'finally']
 /** Articles before a name. */
-export const ARTICLES = ['the', 'a', 'an', 'that', 'this']
+export const ARTICLES = [
+  'the',
+  'a',
+  'an',
+  'that',
+  'this',
+  'my',
+  'our',
+  'your',
+  'its',
+  'their',
+  'these',
+  'those',
+]
+/** Words that point back at the item the previous clause acted on ("bookmark it too"). */
+export const PRONOUNS = ['it', 'this', 'that', 'this one', 'that one', 'them', 'there', 'it too', 'this too']
+/** Where on the page, said after a target ("in the sidebar", "at the top"): not part of its name. */
+export const REGIONS = [
+  'sidebar',
+  'side bar',
+  'header',
+  'footer',
+  'top',
+  'bottom',
+  'top of the page',
+  'bottom of the page',
+  'page',
+  'menu',
+  'menu bar',
+  'navigation',
+  'nav',
+  'nav bar',
+  'toolbar',
+  'left',
+  'right',
+  'dialog',
+  'popup',
+  'form',
+  'list',
+  'table',
+]
+/** Prepositions before a region. */
+export const REGION_PREPOSITIONS = ['in', 'from', 'on', 'at', 'of']
+/** Words between a target and the item it belongs to ("the Delete button next to Ada"). */
+export const NEAR_WORDS = ['next to', 'beside', 'for', 'of', 'on', 'in the row of', 'in the row for', 'near']
 /** Prepositions before the field a value goes into, and before the list an option is in. */
 export const INTO = ['into', 'in', 'inside', 'to']
 export const FROM = ['from', 'in', 'on']

@@ -25,6 +25,7 @@
  * naming them. Nothing here knows a particular site or sentence.
  */
 import {
+  ANSWER_VERBS,
   CHECK_VERBS,
   CLICK_VERBS,
   COLLAPSE_VERBS,
@@ -38,12 +39,14 @@ import {
   OVERLAY_WORDS,
   PATH_SEPARATORS,
   QUESTION_STARTS,
+  REMEMBER_ME,
   SELECT_VERBS,
   SET_VERBS,
+  TOGGLE_VERBS,
   TYPE_VERBS,
   UNCHECK_VERBS,
 } from '../lexicon/words'
-import { readTarget, startsWith, stripArticle, type TargetPhrase } from './target'
+import { readTarget, startsWith, stripArticle, stripRegion, type TargetPhrase } from './target'
 
 export type { TargetPhrase } from './target'
 
@@ -52,7 +55,8 @@ export type FormPair = { field: string; value: string } | { words: string }
 
 /** One step of an instruction. */
 export type InstructionStep =
-  | { op: 'click'; target: TargetPhrase }
+  /** `clause`: the words of a loose reading (a verb read as the name of a button), for a refusal. */
+  | { op: 'click'; target: TargetPhrase; clause?: string }
   | { op: 'key'; key: string }
   | { op: 'type'; text: string; target: TargetPhrase }
   | { op: 'fill'; form?: string; pairs: FormPair[] }
@@ -67,6 +71,8 @@ export type InstructionStep =
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
   | { op: 'submit' }
   | { op: 'login'; user: string; password: string }
+  /** After a sign-in: the sign-in form must be gone (a refused password leaves it there). */
+  | { op: 'signed-in' }
 
 /** What the grammar made of a goal. */
 export type InstructionPlan = { steps: InstructionStep[] } | { refused: string }
@@ -74,6 +80,11 @@ export type InstructionPlan = { steps: InstructionStep[] } | { refused: string }
 /** The clauses the grammar read from the start of a goal, and the rest of the goal from the first it could not. */
 export interface LeadingInstructions {
   steps: InstructionStep[]
+  /**
+   * Some clause was read only as "press the button named by its verb" ("like the post by Ken"):
+   * a reader of questions that understands the whole goal is asked first.
+   */
+  loose?: boolean
   /** The goal from the first clause the grammar could not read ('' when it read all). */
   rest: string
   /** That clause. */
@@ -112,6 +123,9 @@ const VERB_STARTS = [
   'log in',
   'login',
   'sign in',
+  ...REMEMBER_ME,
+  ...ANSWER_VERBS,
+  ...TOGGLE_VERBS,
 ]
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -126,11 +140,11 @@ function clauses(text: string): string[] {
   return text
     .split(
       new RegExp(
-        `\\s*(?:[;.?!]\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|next|finally)\\s+|,\\s*(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
+        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|next(?!\\s+to\\b)|finally)\\s+|,\\s*(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
         'i',
       ),
     )
-    .map((c) => c.replace(/^[,\s]+|[,.?!\s]+$/g, '').trim())
+    .map((c) => c.replace(/^[,\s]+|[,.\s]+$/g, '').trim())
     .filter(Boolean)
 }
 
@@ -152,10 +166,13 @@ export function readInstructions(goal: string): InstructionPlan {
  * how many messages are there?" gives the click and the rest, for a reader of questions.
  */
 export function readLeadingInstructions(goal: string): LeadingInstructions {
-  const { text, quoted } = protectQuotes(goal.replace(/\s+/g, ' ').trim())
+  const protectedGoal = protectQuotes(goal.replace(/\s+/g, ' ').trim())
+  const quoted = protectedGoal.quoted
+  const text = protectedGoal.text.replace(/\s+/g, ' ').trim()
   const restore = (s: string) =>
     s.replace(/\ue000(\d+)\ue001/g, (_, i: string) => quoted[Number(i)] ?? '').trim()
   const steps: InstructionStep[] = []
+  let loose = false
   const parts = clauses(text)
   for (const [i, raw] of parts.entries()) {
     let clause = raw.toLowerCase()
@@ -165,11 +182,23 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
     }
     const step = readClause(clause, (s) => restore(originalCase(raw, s)))
     if ('refused' in step) {
-      return { steps, rest: restore(parts.slice(i).join(', ')), refused: step.refused }
+      return { steps, rest: restore(parts.slice(i).join(', ')), refused: step.refused, loose }
     }
-    steps.push(...(Array.isArray(step) ? step : [step]))
+    if ('loose' in step) {
+      loose = true
+      steps.push(step.loose)
+      continue
+    }
+    const read = Array.isArray(step) ? step : [step]
+    // "sign in ..., and keep me signed in": the box is ticked before the form is sent
+    const remembers = read[0]?.op === 'check' && read[0].targets[0]?.alternatives === REMEMBER_ME
+    if (remembers && steps.at(-1)?.op === 'signed-in' && steps.at(-2)?.op === 'login') {
+      steps.splice(steps.length - 2, 0, ...read)
+      continue
+    }
+    steps.push(...read)
   }
-  return { steps, rest: '' }
+  return { steps, rest: '', loose }
 }
 
 /** The words of `lower` as the goal wrote them (names keep their case). */
@@ -178,7 +207,7 @@ function originalCase(original: string, lower: string): string {
   return at >= 0 ? original.slice(at, at + lower.length) : lower
 }
 
-type ClauseReading = InstructionStep | InstructionStep[] | { refused: string }
+type ClauseReading = InstructionStep | InstructionStep[] | { refused: string } | { loose: InstructionStep }
 
 function readClause(clause: string, cased: (s: string) => string): ClauseReading {
   const refuse = () => ({ refused: cased(clause) })
@@ -197,11 +226,45 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   }
   if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
   const login =
-    /^(?:log ?in|sign ?in)(?: to (?:the )?(?:site|page|account))? (?:as|with)(?: (?:the )?(?:user ?name|user|e-?mail|login))? (.+?),? (?:and |with )?(?:the )?password (?:of |is )?(.+)$/.exec(
+    /^(?:log ?in|sign ?in)(?: to (?:the )?(?:site|page|account))? (?:as|with)(?: (?:the |my )?(?:user ?name|user|e-?mail|login|account))? (\S+?),? (?:and |with |using )?(?:the |my )?password(?: of| is|:)? (\S+?)(?:,? (?:and )?(.+))?$/.exec(
       clause,
     )
-  if (login?.[1] && login[2]) return { op: 'login', user: cased(login[1]), password: cased(login[2]) }
-
+  if (login?.[1] && login[2]) {
+    const signIn: InstructionStep[] = [{ op: 'login', user: cased(login[1]), password: cased(login[2]) }]
+    if (!login[3]) return [...signIn, { op: 'signed-in' }]
+    // "..., and keep me signed in": the rest is a clause of its own, done before the form is sent
+    const more = readClause(login[3], cased)
+    if ('refused' in more || 'loose' in more) return refuse()
+    return [...(Array.isArray(more) ? more : [more]), ...signIn, { op: 'signed-in' }]
+  }
+  const remember = REMEMBER_ME.find((p) => clause === p || clause === `and ${p}`)
+  if (remember) {
+    const target: TargetPhrase = { name: cased(remember), roles: rolesOfCheckable, alternatives: REMEMBER_ME }
+    return { op: 'check', checked: true, targets: [target] }
+  }
+  // "turn the dark mode switch on", "switch notifications off"
+  const toggle = startsWith(clause, TOGGLE_VERBS)
+  const onOff = toggle && / (on|off)$/.exec(clause)
+  if (toggle && onOff) {
+    const target = readTarget(clause.slice(toggle.length, -onOff[0].length), cased, rolesOfCheckable)
+    return target ? { op: 'check', checked: onOff[1] === 'on', targets: [target] } : refuse()
+  }
+  // "answer No to 'Was this page helpful?'": the button of that name by the question
+  const answer = startsWith(clause, ANSWER_VERBS)
+  const answered = answer && /^(.+?) to (.+)$/.exec(after(answer))
+  if (answered?.[1] && answered[2]) {
+    const value = readTarget(answered[1], cased)
+    const question = stripArticle(cased(answered[2]))
+    if (value && question) return { op: 'click', target: { ...value, near: question } }
+  }
+  // "on the Billing tab, ...": go there first
+  const on = /^(?:on|in|under|at|from) (.+)$/.exec(clause)
+  if (on?.[1]) {
+    const place = readTarget(on[1], cased)
+    if (place?.kind && ['tab', 'page', 'section', 'folder', 'menu'].includes(place.kind)) {
+      return { op: 'click', target: place }
+    }
+  }
   const press = /^(?:press|hit|tap) (?:the )?(.+?)(?: key)?$/.exec(clause)
   const key = press?.[1] && KEYS[press[1]]
   if (key) return { op: 'key', key }
@@ -285,7 +348,35 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const target = readTarget(rest, cased)
     return target ? { op: 'click', target } : refuse()
   }
-  return refuse()
+  // "subject: Late delivery, message: ...": values for the fields of the form at hand
+  if (/^[^:,]{1,40}:\s*\S/.test(clause)) {
+    const pairs = readFill(`form with ${clause}`, cased)
+    if (pairs) return pairs
+  }
+  return readButtonVerb(clause, cased) ?? refuse()
+}
+
+/**
+ * "like the post by Ken", "bookmark it", "save": a verb no list above knows, read as the button
+ * of that name (of the item the rest describes, or of the one acted on before). Only a page can
+ * tell whether there is such a button, so the reading is loose: a reader of questions that
+ * understands the whole goal goes first.
+ */
+function readButtonVerb(clause: string, cased: (s: string) => string): { loose: InstructionStep } | null {
+  const m = /^([a-z][a-z-]{1,20})(?: (.+))?$/.exec(clause)
+  if (!m?.[1] || startsWith(clause, QUESTION_STARTS)) return null
+  const name = cased(m[1])
+  const clauseText = cased(clause)
+  const roles = ['button', 'link', 'menuitem', 'switch', 'checkbox']
+  const rest = m[2] ? stripRegion(m[2].replace(/\s+(?:too|as well|also|again)$/, '')) : ''
+  const loose = (target: TargetPhrase) => ({ loose: { op: 'click' as const, target, clause: clauseText } })
+  if (!rest) return loose({ name, roles })
+  if (rest.split(' ').length > 12) return null
+  const object = readTarget(rest, cased)
+  if (object?.same) return loose({ name, roles, same: true })
+  if (object?.item && !object.name && object.nth !== undefined) return loose({ name, roles, nth: object.nth })
+  const near = stripArticle(cased(object?.item ? object.name : rest))
+  return near ? loose({ name, roles, near }) : null
 }
 
 const rolesOfCheckable = ['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option']

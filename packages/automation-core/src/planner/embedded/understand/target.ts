@@ -1,15 +1,28 @@
 /**
  * Target phrases: how a goal names one element.
  *
- *   target  := [article] [ORDINAL] name [KIND]         "the second Delete button"
- *            | [article] [ORDINAL] ITEM_NOUN LINK words "the message from Priya", "the last post by Ken"
- *            | quoted                                   '"Save & close"'
+ *   target  := [article] [ORDINAL] name [KIND] [near] [region]   "the second Delete button"
+ *            | [article] [ORDINAL] [words] ITEM_NOUN LINK words   "the message from Priya", "the FAQ entry about caching"
+ *            | PRONOUN                                            "it", "that one": the item acted on before
+ *            | quoted                                             '"Save & close"'
+ *   near    := NEAR_WORD item     "the actions menu next to Hannah", "the Delete button for INV-7"
+ *   region  := REGION_PREPOSITION [article] REGION   "in the sidebar", "at the top": where, not a name
  *
  * The name is matched later against accessible names, labels, placeholders, titles and values
- * (execute/locate.ts); the kind narrows the roles. Nothing here knows a site.
+ * (execute/locate.ts); the kind narrows the roles; `near` is matched against the text of the
+ * item a control belongs to. Nothing here knows a site.
  */
 import { rolesOfKind } from '../lexicon/element-kinds'
-import { ARTICLES, ITEM_LINKS, ITEM_NOUNS, ORDINALS } from '../lexicon/words'
+import {
+  ARTICLES,
+  ITEM_LINKS,
+  ITEM_NOUNS,
+  NEAR_WORDS,
+  ORDINALS,
+  PRONOUNS,
+  REGION_PREPOSITIONS,
+  REGIONS,
+} from '../lexicon/words'
 
 /** An element a step acts on: its name as the goal gives it, and the roles its kind allows. */
 export interface TargetPhrase {
@@ -21,12 +34,18 @@ export interface TargetPhrase {
   kind?: string
   /** "the second ...": the nth of the equal candidates in page order (-1: the last). */
   nth?: number
-  /** "the message from Priya": an item (link or button) whose text holds the name. */
+  /** "the message from Priya": an item (link or button) whose text or item holds the name. */
   item?: string
   /** The name with its kind word ("Start date"), tried first: a kind word may be part of a label. */
   fullName?: string
   /** The name with its ordinal ("last name" of "the last name field"), taken when it names a control exactly. */
   literalName?: string
+  /** Words of the item the control belongs to ("Hannah Schultz" of "the actions menu next to Hannah Schultz"). */
+  near?: string
+  /** "it", "that one": the item the previous step acted on. */
+  same?: boolean
+  /** Other names that find the same control ("remember me" for "keep me signed in"). */
+  alternatives?: readonly string[]
 }
 
 const MULTI_WORD_KINDS = [
@@ -39,15 +58,34 @@ const MULTI_WORD_KINDS = [
   'text area',
 ]
 
+/** Roles an item of a list can be clicked by. */
+export const ITEM_ROLES: readonly string[] = ['link', 'button', 'row', 'option', 'treeitem', 'article', 'tab']
+
+const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length)
+
 /** Longest word list entry `text` starts with (whole words), or undefined. */
 export function startsWith(text: string, words: readonly string[]): string | undefined {
-  return [...words].sort((a, b) => b.length - a.length).find((w) => text === w || text.startsWith(`${w} `))
+  return byLength(words).find((w) => text === w || text.startsWith(`${w} `))
 }
 
 /** `text` without a leading article. */
 export function stripArticle(text: string): string {
   const article = startsWith(text.toLowerCase(), ARTICLES)
   return article ? text.slice(article.length).trim() : text.trim()
+}
+
+/** `words` without a trailing "in the sidebar", "at the top", "there". */
+export function stripRegion(words: string): string {
+  let out = words.replace(/\s+(?:there|here)$/, '')
+  for (const region of byLength(REGIONS)) {
+    for (const prep of REGION_PREPOSITIONS) {
+      for (const article of ['the ', '']) {
+        const tail = ` ${prep} ${article}${region}`
+        if (out.endsWith(tail) && out.length > tail.length) out = out.slice(0, -tail.length).trim()
+      }
+    }
+  }
+  return out
 }
 
 /**
@@ -59,31 +97,29 @@ export function readTarget(
   cased: (s: string) => string,
   defaultRoles?: readonly string[],
 ): TargetPhrase | null {
-  let words = stripArticle(phrase.trim().toLowerCase())
+  let words = stripRegion(stripArticle(phrase.trim().toLowerCase()))
+  if (!words) return null
+  if (PRONOUNS.includes(words)) return { name: '', same: true }
   let nth: number | undefined
   const ordinal = startsWith(words, Object.keys(ORDINALS))
   if (ordinal && words.length > ordinal.length) {
     nth = ORDINALS[ordinal]
     words = words.slice(ordinal.length).trim()
   }
-  const noun = startsWith(words, ITEM_NOUNS)
-  if (noun) {
-    const link = startsWith(words.slice(noun.length).trim(), ITEM_LINKS)
-    if (link) {
-      const held = words.slice(noun.length).trim().slice(link.length).trim()
-      if (held) {
-        const name = cased(held).trim()
-        const roles = ['link', 'button', 'row', 'option', 'treeitem', 'article']
-        return { name, item: noun, roles, ...(nth !== undefined ? { nth } : {}) }
-      }
-    }
+  const item = readItem(words, cased, nth)
+  if (item) return item
+  // "the actions menu next to Hannah": the control, and the item it belongs to
+  const near = splitNear(words)
+  if (near) {
+    const left = readTarget(near.left, cased, defaultRoles)
+    const held = cased(near.right).trim()
+    if (left && held && !left.same) return { ...left, near: held, ...(nth !== undefined ? { nth } : {}) }
   }
   let kind = MULTI_WORD_KINDS.find((k) => words.endsWith(` ${k}`) || words === k)
   kind ??= /(?:^| )([\w-]+)$/.exec(words)?.[1]
   if (kind && !rolesOfKind(kind)) kind = undefined
   const whole = words
   if (kind && words !== kind) words = words.slice(0, words.length - kind.length).trim()
-  // "the date", "the menu": the kind word is all there is, so it is the name too
   // "the last name field" names a field, not the last of them: an ordinal needs a kind to count
   if (nth !== undefined && !kind) {
     words = `${ordinal} ${words}`
@@ -102,6 +138,42 @@ export function readTarget(
   }
 }
 
+/** "message from Priya", "FAQ entry about caching", "post": an item of a list, by what it holds. */
+function readItem(words: string, cased: (s: string) => string, nth: number | undefined): TargetPhrase | null {
+  const at = (nth !== undefined ? ITEM_NOUNS : ITEM_NOUNS.filter((n) => n !== 'one'))
+    .map((noun) => ({ noun, i: ` ${words} `.indexOf(` ${noun} `) }))
+    .filter((x) => x.i >= 0)
+    .sort((a, b) => a.i - b.i)[0]
+  if (!at) return null
+  const after = words.slice(at.i + at.noun.length).trim()
+  const link = startsWith(after, ITEM_LINKS)
+  const ordinalOnly = nth !== undefined && after === '' && at.i === 0
+  if (!link && !ordinalOnly) return null
+  const held = link ? after.slice(link.length).trim() : ''
+  if (link && !held) return null
+  return {
+    name: held ? cased(held).trim() : '',
+    item: at.noun,
+    roles: ITEM_ROLES,
+    ...(nth !== undefined ? { nth } : {}),
+  }
+}
+
+/** "X next to Y": the control and its item; "for", "of" and "on" only after a kind word ("the Edit link for ..."). */
+function splitNear(words: string): { left: string; right: string } | null {
+  for (const near of byLength(NEAR_WORDS)) {
+    const i = words.indexOf(` ${near} `)
+    if (i <= 0) continue
+    const left = words.slice(0, i).trim()
+    const right = words.slice(i + near.length + 2).trim()
+    const weak = ['for', 'of', 'on'].includes(near)
+    const leftKind = /(?:^| )([\w-]+)$/.exec(left)?.[1]
+    if (weak && !(leftKind && rolesOfKind(leftKind))) continue
+    if (left && right) return { left, right }
+  }
+  return null
+}
+
 /** Unquoted names are short and hold no sentence punctuation; quoted ones may hold anything. */
 const MAX_NAME_WORDS = 8
 function namelike(name: string): boolean {
@@ -110,6 +182,8 @@ function namelike(name: string): boolean {
 
 /** How a target reads in a message. */
 export function describeTarget(t: TargetPhrase): string {
-  if (t.item) return `the ${t.item} ${t.name ? `with "${t.name}"` : ''}`.trim()
-  return `"${t.name}"${t.kind ? ` ${t.kind}` : ''}`
+  if (t.same) return 'the same item'
+  const near = t.near ? ` of the item with "${t.near}"` : ''
+  if (t.item) return `the ${t.item}${t.name ? ` with "${t.name}"` : ''}${near}`
+  return `"${t.name}"${t.kind ? ` ${t.kind}` : ''}${near}`
 }
