@@ -296,6 +296,15 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
       `${o.caseDef.id} (${o.caseDef.site}) "${o.caseDef.goal}"\n    expected: ${JSON.stringify(
         o.caseDef.expect,
       )}\n    got: ${JSON.stringify(o.result)}\n    why: ${o.reason ?? ''}`
+    // GOALS_DETAIL=1 also prints what each refused goal answered (a debugging aid)
+    if (process.env.GOALS_DETAIL) {
+      console.log(
+        outcomes
+          .filter((o) => o.verdict === 'refused')
+          .map(describeOutcome)
+          .join('\n'),
+      )
+    }
     const wrong = outcomes.filter((o) => o.verdict === 'wrong').map(describeOutcome)
     const failed = outcomes.filter((o) => o.verdict === 'failed').map(describeOutcome)
     expect(wrong.length, `${wrong.length} wrong answer(s):\n${wrong.join('\n')}\n`).toBe(0)

@@ -14,14 +14,17 @@ import {
   readsQuestion,
 } from '../heuristic/heuristic-planner'
 import { throwIfCancelled } from '../model-planner'
-import type { HistoryEntry, Planner } from '../planner'
+import type { HistoryEntry, Planner, PlannerInput } from '../planner'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
+import { nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
 import { readLeadingInstructions } from './understand/instructions'
+import { readQuestion } from './understand/question'
 
 /** How one run's goal is carried out. */
 type Route =
   | { kind: 'instructions'; run: InstructionRun; question?: string }
   | { kind: 'question'; goal: string }
+  | { kind: 'operators'; run: QuestionRun }
   | { kind: 'refused'; reason: string }
 
 /** The route for a goal: instructions, instructions then a question, a question, or a refusal. */
@@ -68,15 +71,28 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
           result: { status: 'failure', reason: route.reason },
         }
       }
-      if (route.kind === 'question') return questions.next({ ...input, goal: route.goal }, signal)
+      if (route.kind === 'operators') return nextQuestionStep(route.run, input)
+      if (route.kind === 'question') return ask(route.goal, input, signal)
       const decision = nextInstruction(route.run, input)
       const finished = decision.done && decision.result?.status === 'done'
       if (!finished || route.question === undefined) return decision
       // the instructions led to the question: it is asked on the page they left
       const asked = route.question
       routes.set(input.history, { kind: 'question', goal: asked })
-      return questions.next({ ...input, goal: asked }, signal)
+      return ask(asked, input, signal)
     },
+  }
+
+  /**
+   * A question: the reader of everyday questions first; when it refuses, the same question as
+   * operators over the page's rows (collect, filter, order, take, reduce, project).
+   */
+  async function ask(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+    const decision = await questions.next({ ...input, goal }, signal)
+    if (!(decision.done && decision.result?.status === 'failure')) return decision
+    const run = startQuestion(goal, readQuestion(goal))
+    routes.set(input.history, { kind: 'operators', run })
+    return nextQuestionStep(run, input)
   }
 }
 

@@ -1,0 +1,403 @@
+/**
+ * Carries out a question as operators over the page's data: collect the rows (a list, a table,
+ * cards; across pages and "load more"), place the question's open words against them (a column's
+ * name, a value of a column, the name of what the rows are), then filter, order, take, reduce and
+ * project, and emit only what was asked. A word that fits nothing ends the run, naming it.
+ */
+import type { ObservedElement } from '../../../page/observation'
+import type { Decision } from '../../../schemas/decision'
+import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
+import type { PlannerInput } from '../../planner'
+import { IDENTITY_WORDS } from '../lexicon/question-words'
+import {
+  type ColumnKind,
+  type Condition,
+  cellHolds,
+  dateOf,
+  filterRows,
+  kindOf,
+  orderRows,
+  projectRows,
+  type Row,
+  reduceRows,
+  takeRows,
+} from '../plan/operators'
+import type { QuestionReading } from '../understand/question'
+import { normalizeName, stem } from './locate'
+
+/** A run's progress through a question. */
+export interface QuestionRun {
+  reading: QuestionReading
+  question: string
+  rows: Row[]
+  /** Pages read or "load more" clicks made. */
+  pages: number
+  phase: 'collect' | 'read' | 'more'
+  /** The page before the last "more" click, to tell whether it brought anything. */
+  before?: string
+}
+
+/** Pages (or "load more" clicks) read at most for one question. */
+const MAX_PAGES = 8
+
+export function startQuestion(question: string, reading: QuestionReading): QuestionRun {
+  return { reading, question, rows: [], pages: 0, phase: 'collect' }
+}
+
+const refuse = (reason: string): Decision => ({
+  purpose: 'Cannot answer from the page',
+  actions: [],
+  done: true,
+  result: { status: 'failure', reason },
+})
+
+const MORE = /^(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|^more (?:results|items)$|^load older\b/
+const NEXT = /^(?:next|next page|›|»|>|older|older posts)$/
+
+/** The control that brings more rows: "load more", or "next" beside numbered pages. */
+function moreControl(elements: readonly ObservedElement[]): ObservedElement | undefined {
+  const enabled = elements.filter((e) => !e.disabled && ['button', 'link'].includes(e.role) && !e.dialog)
+  const more = enabled.filter((e) => MORE.test(normalizeName(e.name)))
+  if (more.length === 1) return more[0]
+  const numbered = enabled.some((e) => /^(?:page )?\d{1,3}$/i.test(e.name.trim()))
+  const next = enabled.filter((e) => NEXT.test(normalizeName(e.name) || e.name.trim()))
+  return numbered && next.length === 1 ? next[0] : undefined
+}
+
+/** The next decision for a question. */
+export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decision {
+  const { observation } = input
+  if (run.phase === 'read' || run.phase === 'more') {
+    const last = input.history.at(-1)?.outcomes.find((o) => o.action.type === 'extract')
+    if (run.phase === 'read') {
+      const data = last?.ok ? (last.data as { items?: Row[] } | undefined) : undefined
+      const before = run.rows.length
+      const seen = new Set(run.rows.map((r) => JSON.stringify(r)))
+      for (const row of data?.items ?? []) if (!seen.has(JSON.stringify(row))) run.rows.push(row)
+      const more = run.pages < MAX_PAGES && !needsNoMore(run) ? moreControl(observation.elements) : undefined
+      if (more && (run.pages === 0 || run.rows.length > before)) {
+        run.pages++
+        run.phase = 'more'
+        run.before = observation.fingerprint
+        return {
+          purpose: `Read more rows (${more.name})`,
+          actions: [{ type: 'click', index: more.index }],
+          done: false,
+        }
+      }
+      // "more" was followed but brought no row the reading could see: the rows are not all known
+      if (run.pages > 0 && run.rows.length === before) {
+        return refuse('the rows that "more" brought could not be read apart from the first ones')
+      }
+      // rows left behind a control that was not followed would make any answer partial
+      if (more && !needsNoMore(run)) {
+        return refuse(
+          `the rows go on past ${run.pages} pages or "more" clicks; not all of them could be read`,
+        )
+      }
+      return answer(run, observation.text)
+    }
+    // after "more": read again if the page changed
+    if (observation.fingerprint === run.before) return answer(run, observation.text)
+  }
+  run.phase = 'read'
+  const words = run.reading.open.flat()
+  return {
+    purpose: 'Read the rows of the page',
+    actions: [
+      {
+        type: 'extract',
+        what: words.join(' ') || run.question,
+        fields: [...new Set(words.filter((w) => /^[a-z][a-z-]{2,}$/.test(w)))].slice(0, 12),
+      },
+    ],
+    done: false,
+  }
+}
+
+/** Whether the first rows already answer ("the first 3"). */
+function needsNoMore(run: QuestionRun): boolean {
+  const r = run.reading
+  return Boolean(
+    r.take?.from === 'first' &&
+      !r.superlative &&
+      !r.order &&
+      !r.bounds.length &&
+      !r.dates.length &&
+      run.rows.length >= r.take.n,
+  )
+}
+
+interface Placed {
+  /** Columns named, in the order named. */
+  columns: string[]
+  conditions: Condition[]
+  /** The words that name what the rows are ("invoices"). */
+  subject?: string
+  /** Words no column, value or subject takes. */
+  unplaced: string[]
+}
+
+const keyWords = (key: string) =>
+  normalizeName(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
+    .split(' ')
+    .map(stem)
+
+/** Places the open words against the rows: column names, values of columns, the subject. */
+function place(
+  open: readonly string[][],
+  rows: readonly Row[],
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+): Placed {
+  const out: Placed = { columns: [], conditions: [], unplaced: [] }
+  const subjects: string[][] = []
+  for (const run of open) {
+    let loose: string[] = []
+    const endLoose = () => {
+      if (loose.length) subjects.push(loose)
+      loose = []
+    }
+    for (let i = 0; i < run.length; ) {
+      let matched = 0
+      for (let len = Math.min(4, run.length - i); len >= 1 && !matched; len--) {
+        const phrase = run.slice(i, i + len)
+        const stems = phrase.map((w) => stem(normalizeName(w)))
+        // a column by its name ("amount", "weekly downloads", "two-factor")
+        const column = columns.find((c) => {
+          const k = keyWords(c)
+          return k.length === stems.length && k.every((w, j) => w === stems[j])
+        })
+        if (column) {
+          if (!out.columns.includes(column)) out.columns.push(column)
+          matched = len
+          break
+        }
+        // a value of a text column ("failed", "Analytics", "Lisbon")
+        const text = phrase.join(' ')
+        const holders = columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
+        if (holders.length >= 1) {
+          const best = holders.sort(
+            (a, b) =>
+              rows.filter((r) => cellHolds(r[b], text)).length -
+              rows.filter((r) => cellHolds(r[a], text)).length,
+          )[0] as string
+          out.conditions.push({ column: best, op: 'equals', value: text })
+          matched = len
+          break
+        }
+        if (len === 1 && IDENTITY_WORDS.includes(phrase[0] as string)) {
+          matched = 1
+          out.columns.push('#identity')
+        }
+      }
+      if (matched) {
+        endLoose()
+        i += matched
+      } else {
+        loose.push(run[i] as string)
+        i++
+      }
+    }
+    endLoose()
+  }
+  // one run of up to three words names what the rows are; any other is not placed
+  const [subject, ...others] = subjects
+  if (subject && subject.length <= 3) out.subject = subject.join(' ')
+  else if (subject) out.unplaced.push(...subject)
+  for (const o of others) out.unplaced.push(...o)
+  return out
+}
+
+/** The identity column of rows: a name, title or number, else the first text column. */
+function identityOf(columns: readonly string[], kinds: Record<string, ColumnKind>): string | undefined {
+  const named = columns.find((c) => /^(?:name|title|subject|option|plugin|invoice|number|id|key)$/i.test(c))
+  return named ?? columns.find((c) => kinds[c] === 'text')
+}
+
+/** The one column of a kind, among those named first; a reason when there is none or several. */
+function columnOfKind(
+  kind: ColumnKind | 'numeric',
+  named: readonly string[],
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+): string | { reason: string } {
+  const fits = (c: string) =>
+    kind === 'numeric' ? ['money', 'number'].includes(kinds[c] as string) : kinds[c] === kind
+  const inNamed = named.filter(fits)
+  if (inNamed.length === 1) return inNamed[0] as string
+  const all = columns.filter(fits)
+  if (all.length === 1) return all[0] as string
+  const what = kind === 'numeric' ? 'numbers' : kind === 'money' ? 'amounts of money' : `${kind}s`
+  return all.length
+    ? { reason: `several columns hold ${what} (${all.join(', ')}); say which` }
+    : { reason: `no column of the rows holds ${what}` }
+}
+
+/** A name that holds more than a name: an e-mail address, a date, or a sentence. */
+const COMPOSITE = /\S+@\S+\.\w|\b(?:19|20)\d{2}\b|(?:\S+\s+){8}/
+
+/** The answer from the rows collected, or a refusal that says why there is none. */
+function answer(run: QuestionRun, pageText: string): Decision {
+  const reading = { ...run.reading }
+  const { rows } = run
+  if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter(
+    (c) => c !== 'url' && c !== 'image',
+  )
+  const kinds = Object.fromEntries(columns.map((c) => [c, kindOf(rows, c)])) as Record<string, ColumnKind>
+  // "how many likes" names a column of numbers: the value per row, not a count of rows
+  const countOf = reading.countOf?.map((w) => stem(normalizeName(w)))
+  const counted = countOf?.length
+    ? columns.find((c) => kinds[c] !== 'text' && keyWords(c).every((w, j) => w === countOf[j]))
+    : undefined
+  if (
+    counted &&
+    reading.reduce === 'count' &&
+    (reading.superlative || reading.n !== undefined || reading.open.length > 1)
+  ) {
+    reading.reduce = undefined
+  }
+  const placed = place(reading.open, rows, columns, kinds)
+  // what the rows are is one word the page itself says ("invoices" under an "Invoices" heading)
+  if (placed.subject) {
+    const said = new Set(normalizeName(pageText).split(' ').map(stem))
+    const words = placed.subject.split(' ')
+    // and it names rows: a plural ("invoices"), or the one row a superlative picks ("the cheapest room")
+    const namesRows =
+      words.every((w) => isPlural(w)) || Boolean(reading.superlative && !reading.superlative.n)
+    if (words.length > 1 || !namesRows || !words.every((w) => said.has(stem(normalizeName(w))))) {
+      placed.unplaced.unshift(...words)
+      placed.subject = undefined
+    }
+  }
+  if (reading.n !== undefined) {
+    if (reading.superlative)
+      reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
+    else if (!reading.take) placed.unplaced.push(String(reading.n))
+  }
+  if (placed.unplaced.length) {
+    return refuse(
+      `these words could not be placed against the page's data (columns: ${columns.join(', ')}): "${placed.unplaced.join(' ')}". ${CONFIGURE_MODEL_HINT}`,
+    )
+  }
+  const identity = identityOf(columns, kinds)
+  const named = placed.columns
+    .map((c) => (c === '#identity' ? (identity ?? c) : c))
+    .filter((c) => c !== '#identity')
+  const conditions = [...placed.conditions]
+  for (const bound of reading.bounds) {
+    const column = columnOfKind(bound.money ? 'money' : 'numeric', named, columns, kinds)
+    if (typeof column !== 'string') return refuse(column.reason)
+    conditions.push({
+      column,
+      op: 'between',
+      ...(bound.min !== undefined ? { min: bound.min, strictMin: bound.strict } : {}),
+      ...(bound.max !== undefined ? { max: bound.max, strictMax: bound.strict } : {}),
+    })
+  }
+  let kept = filterRows(rows, conditions, kinds)
+  if (reading.dates.length) {
+    const column = columnOfKind('date', named, columns, kinds)
+    if (typeof column !== 'string') return refuse(column.reason)
+    kept = kept.filter((row) => {
+      const d = dateOf(row[column] ?? '')
+      if (d === undefined) return false
+      return reading.dates.every((r) =>
+        'months' in r
+          ? Math.floor(d / 100) % 100 >= r.months[0] && Math.floor(d / 100) % 100 <= r.months[1]
+          : d >= r.from && d <= r.to,
+      )
+    })
+  }
+  // order
+  const orderColumn = (kind: Superlative['kind'] | undefined): string | { reason: string } => {
+    const numeric = named.filter((c) => kinds[c] !== 'text')
+    if (numeric.length === 1) return numeric[0] as string
+    return columnOfKind(
+      kind === 'date' ? 'date' : kind === 'money' ? 'money' : 'numeric',
+      named,
+      columns,
+      kinds,
+    )
+  }
+  if (reading.order) {
+    const column = reading.order.kind
+      ? orderColumn(reading.order.kind)
+      : named[0]
+        ? named[0]
+        : orderColumn(undefined)
+    if (typeof column !== 'string') return refuse(column.reason)
+    kept = orderRows(kept, column, reading.order.dir ?? 'asc', kinds[column] ?? 'text')
+  }
+  let single = false
+  if (reading.superlative) {
+    const column = orderColumn(reading.superlative.kind)
+    if (typeof column !== 'string') return refuse(column.reason)
+    kept = orderRows(
+      kept,
+      column,
+      reading.superlative.dir === 'max' ? 'desc' : 'asc',
+      kinds[column] ?? 'number',
+    )
+    const n = reading.superlative.n ?? 1
+    // a tie for the one asked for is not guessed between
+    const top = kept.slice(0, n + 1)
+    if (n === 1 && top.length === 2 && top[0]?.[column] === top[1]?.[column]) {
+      return refuse(
+        `several rows share the ${reading.superlative.dir === 'max' ? 'highest' : 'lowest'} ${column}`,
+      )
+    }
+    kept = kept.slice(0, n)
+    single = n === 1
+    if (!named.includes(column) && reading.reduce === undefined) named.push(column)
+  }
+  if (reading.take) kept = takeRows(kept, reading.take.from, reading.take.n)
+  // reduce
+  const key = placed.subject ? plural(placed.subject) : 'items'
+  if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
+    // "how many reviews does the Ribeira Double have": about one named row, not a number of rows
+    return refuse(`the question asks about one ${identity}, and the rows have no column for what it counts`)
+  }
+  if (reading.reduce === 'count') {
+    return done(`Count the ${placed.subject ?? 'rows'}`, { count: kept.length })
+  }
+  if (reading.reduce) {
+    const column = columnOfKind('numeric', named, columns, kinds)
+    if (typeof column !== 'string') return refuse(column.reason)
+    const value = reduceRows(kept, reading.reduce, column, kinds[column])
+    if (value === undefined || !kept.length) return refuse(`the ${column} of some rows is not a number`)
+    return done(`${reading.reduce === 'sum' ? 'Add up' : 'Average'} the ${column}`, {
+      [reading.reduce === 'sum' ? 'total' : 'average']: value,
+    })
+  }
+  if (!kept.length) return refuse(`no row of the page matches "${run.question}"`)
+  const shown = named.length ? named : []
+  const projection = identity && !shown.includes(identity) ? [identity, ...shown] : shown
+  if (!projection.length)
+    return refuse(`the question names nothing to read of the rows (columns: ${columns.join(', ')})`)
+  const projected = projectRows(kept, projection)
+  // a result holds only what was asked: a name that runs into other text is not a name
+  if (identity && projection.includes(identity) && kept.some((r) => COMPOSITE.test(r[identity] ?? ''))) {
+    return refuse(
+      `the ${identity} of the rows runs into other text (e.g. "${kept[0]?.[identity]}"); cannot tell the name apart`,
+    )
+  }
+  if (single) return done('Report the one row asked for', projected[0] as Record<string, unknown>)
+  return done(`Report the ${kept.length} rows asked for`, { [key]: projected })
+}
+
+type Superlative = NonNullable<QuestionReading['superlative']>
+
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'data', 'media', 'staff', 'feet'])
+const isPlural = (word: string) => IRREGULAR_PLURALS.has(word) || /[^s]s$/.test(word)
+
+const plural = (word: string) =>
+  /s$/.test(word) ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`
+
+const done = (purpose: string, result: Record<string, unknown>): Decision => ({
+  purpose,
+  actions: [],
+  done: true,
+  result,
+})

@@ -1,0 +1,266 @@
+/**
+ * The words of questions over a page's data, by the operator they stand for. Data only: the
+ * reader in understand/question.ts places every word of a question with these lists or against
+ * the data itself (a column's name, a value in a column); anything else is refused.
+ */
+
+/** Words that ask for the rows themselves (collect, then emit). */
+export const ASK_WORDS = [
+  'list',
+  'show',
+  'show me',
+  'give me',
+  'get',
+  'get me',
+  'tell me',
+  'return',
+  'find',
+  'find me',
+  'i need',
+  'i want',
+  'what are',
+  'what is',
+  "what's",
+  'whats',
+  'which',
+  'which are',
+  'who are',
+  'who is',
+  "who's",
+  'what',
+  'who',
+  'name',
+  'can you',
+  'could you',
+  'please',
+  'pls',
+  'plz',
+  'let me know',
+  'look up',
+  'check',
+]
+
+/** Words that carry nothing in a question. */
+export const QUESTION_FILLERS = [
+  'the',
+  'a',
+  'an',
+  'of',
+  'all',
+  'every',
+  'each',
+  'our',
+  'my',
+  'your',
+  'their',
+  'its',
+  'his',
+  'her',
+  'we',
+  'i',
+  'me',
+  'us',
+  'you',
+  'is',
+  'are',
+  'was',
+  'were',
+  'do',
+  'does',
+  'did',
+  'have',
+  'has',
+  'had',
+  'there',
+  'that',
+  'this',
+  'these',
+  'those',
+  'them',
+  'they',
+  'it',
+  'for',
+  'with',
+  'and',
+  'to',
+  'on',
+  'in',
+  'at',
+  'by',
+  'from',
+  'page',
+  'listed',
+  'shown',
+  'here',
+  'currently',
+  'right now',
+  'now',
+  'ever',
+  'so far',
+  'just',
+  'only',
+  'also',
+  'too',
+  'please',
+  'for me',
+  'for each',
+  'for each one',
+  'along with',
+  'together with',
+  'as well as',
+  'both',
+  'one',
+  'ones',
+  'site',
+  'of them',
+  'dated',
+  'that are',
+  'which are',
+  'who have',
+  'have got',
+  'get',
+]
+
+/** Words that count the rows. */
+export const COUNT_WORDS = ['how many', 'number of', 'count', 'count of', 'the number of', 'how much of']
+/** Words that add up a column. */
+export const SUM_WORDS = [
+  'total',
+  'sum',
+  'sum of',
+  'add up',
+  'added up',
+  'altogether',
+  'combined',
+  'in total',
+  'all together',
+]
+/** Words that average a column. */
+export const AVERAGE_WORDS = ['average', 'mean', 'avg']
+
+/** A superlative: the order it asks for and what kind of column it orders by (a named column wins). */
+export interface Superlative {
+  dir: 'max' | 'min'
+  /** The kind of value it orders by when the question names no column. */
+  kind?: 'money' | 'date' | 'number'
+}
+
+/** Superlatives, most specific first. "most" and "fewest" take the column named after them. */
+export const SUPERLATIVES: Readonly<Record<string, Superlative>> = {
+  'most expensive': { dir: 'max', kind: 'money' },
+  'least expensive': { dir: 'min', kind: 'money' },
+  priciest: { dir: 'max', kind: 'money' },
+  dearest: { dir: 'max', kind: 'money' },
+  cheapest: { dir: 'min', kind: 'money' },
+  'most recent': { dir: 'max', kind: 'date' },
+  newest: { dir: 'max', kind: 'date' },
+  latest: { dir: 'max', kind: 'date' },
+  oldest: { dir: 'min', kind: 'date' },
+  earliest: { dir: 'min', kind: 'date' },
+  highest: { dir: 'max', kind: 'number' },
+  largest: { dir: 'max', kind: 'number' },
+  biggest: { dir: 'max', kind: 'number' },
+  maximum: { dir: 'max', kind: 'number' },
+  max: { dir: 'max', kind: 'number' },
+  most: { dir: 'max', kind: 'number' },
+  best: { dir: 'max', kind: 'number' },
+  'top rated': { dir: 'max', kind: 'number' },
+  'highest rated': { dir: 'max', kind: 'number' },
+  'best rated': { dir: 'max', kind: 'number' },
+  lowest: { dir: 'min', kind: 'number' },
+  smallest: { dir: 'min', kind: 'number' },
+  minimum: { dir: 'min', kind: 'number' },
+  min: { dir: 'min', kind: 'number' },
+  least: { dir: 'min', kind: 'number' },
+  fewest: { dir: 'min', kind: 'number' },
+  worst: { dir: 'min', kind: 'number' },
+  'lowest rated': { dir: 'min', kind: 'number' },
+}
+
+/** Order words after the rows: "newest first", "by price". */
+export const ORDER_FIRST: Readonly<Record<string, Superlative>> = {
+  'newest first': { dir: 'max', kind: 'date' },
+  'latest first': { dir: 'max', kind: 'date' },
+  'most recent first': { dir: 'max', kind: 'date' },
+  'oldest first': { dir: 'min', kind: 'date' },
+  'earliest first': { dir: 'min', kind: 'date' },
+  'cheapest first': { dir: 'min', kind: 'money' },
+  'most expensive first': { dir: 'max', kind: 'money' },
+  'highest first': { dir: 'max', kind: 'number' },
+  'lowest first': { dir: 'min', kind: 'number' },
+  'in order': { dir: 'min' },
+}
+/** Words before the column rows are ordered by: "sorted by price". */
+export const ORDER_BY = ['sorted by', 'ordered by', 'order by', 'sort by', 'by', 'in order of', 'ranked by']
+export const ASCENDING = ['ascending', 'low to high', 'lowest to highest', 'smallest first']
+export const DESCENDING = ['descending', 'high to low', 'highest to lowest', 'largest first', 'biggest first']
+
+/** Comparators of a bound, and which side they bound. */
+export const AT_MOST = [
+  'under',
+  'below',
+  'less than',
+  'fewer than',
+  'cheaper than',
+  'at most',
+  'up to',
+  'no more than',
+  'not more than',
+  'max',
+  'maximum',
+  'or less',
+  'or under',
+  'lower than',
+]
+export const AT_LEAST = [
+  'over',
+  'above',
+  'more than',
+  'greater than',
+  'higher than',
+  'at least',
+  'no less than',
+  'minimum',
+  'min',
+  'or more',
+  'or above',
+  'or over',
+  'plus',
+]
+/** Strict comparators (the bound itself is out). */
+export const STRICT = [
+  'under',
+  'below',
+  'less than',
+  'fewer than',
+  'cheaper than',
+  'over',
+  'above',
+  'more than',
+  'greater than',
+  'higher than',
+  'lower than',
+]
+
+/** Date ranges: "in 2025", "from June through August 2024", "before March", "since 2024". */
+export const DATE_FROM = ['from', 'since', 'after', 'starting']
+export const DATE_TO = ['through', 'thru', 'to', 'until', 'till', 'before', 'and']
+export const DATE_IN = ['in', 'during', 'dated', 'from', 'of', 'on']
+
+/** Words that take the first or last N rows. */
+export const TAKE_FIRST = ['first', 'top']
+export const TAKE_LAST = ['last', 'bottom', 'final']
+
+/** Words that name the identity of a row (its name, title, number). */
+export const IDENTITY_WORDS = [
+  'name',
+  'names',
+  'title',
+  'titles',
+  'number',
+  'numbers',
+  'id',
+  'ids',
+  'key',
+  'label',
+]

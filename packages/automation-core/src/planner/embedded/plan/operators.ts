@@ -1,0 +1,153 @@
+/**
+ * The operators of questions over rows read off a page: filter, order, take, reduce, project.
+ * Pure functions over `Row`s (column -> text as shown); values are read as money, numbers and
+ * dates where their text says so. No operator knows a site.
+ */
+import { parseDate } from '../execute/field-values'
+
+/** One item of a list, table or set of cards: column -> text as the page shows it. */
+export type Row = Record<string, string>
+
+/** What kind of value a column holds. */
+export type ColumnKind = 'money' | 'number' | 'date' | 'text'
+
+const MONEY = /^[-−]?\s*(?:[$€£¥]|US\$|USD|EUR|GBP)\s*[-−]?\d|\d\s*(?:[$€£¥]|USD|EUR|GBP)\s*$/i
+
+/** The number a text shows ("$1,299.00", "1.2k", "4.6 out of 5", "873 reviews"), or undefined. */
+export function numberOf(text: string): number | undefined {
+  const m = /[-−]?\d[\d,]*(?:\.\d+)?\s*[kKmM]?\b/.exec(text.replace(/\u00a0/g, ' '))
+  if (!m) return undefined
+  let raw = m[0].replace(/[,\s]/g, '').replace('−', '-')
+  let scale = 1
+  if (/[kK]$/.test(raw)) {
+    scale = 1000
+    raw = raw.slice(0, -1)
+  } else if (/[mM]$/.test(raw)) {
+    scale = 1_000_000
+    raw = raw.slice(0, -1)
+  }
+  const n = Number(raw) * scale
+  return Number.isFinite(n) ? n : undefined
+}
+
+/** The date a text shows ("Dec 1, 2024", "2025-09-16", "March 14"), as a sortable number (yyyymmdd). */
+export function dateOf(text: string): number | undefined {
+  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text)
+  if (iso) return Number(`${iso[1]}${iso[2]}${iso[3]}`)
+  const words =
+    /([A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2} [A-Za-z]{3,9}\.? \d{4}|\d{1,2}\/\d{1,2}\/\d{4})/.exec(text)
+  const d = words?.[1] ? parseDate(words[1]) : undefined
+  return d ? d.y * 10000 + d.m * 100 + d.d : undefined
+}
+
+/** The kind of a column: the kind most of its non-empty cells have. */
+export function kindOf(rows: readonly Row[], column: string): ColumnKind {
+  const cells = rows.map((r) => r[column]?.trim() ?? '').filter(Boolean)
+  if (!cells.length) return 'text'
+  const most = (test: (t: string) => boolean) => cells.filter(test).length >= Math.ceil(cells.length * 0.8)
+  if (most((t) => MONEY.test(t))) return 'money'
+  if (most((t) => dateOf(t) !== undefined)) return 'date'
+  if (most((t) => /^[-−]?[\d,.]+\s*[kKmM%]?(?:\s+\S+){0,3}$/.test(t) && numberOf(t) !== undefined))
+    return 'number'
+  return 'text'
+}
+
+/** The value a cell orders by in a column of `kind`. */
+export function cellValue(text: string | undefined, kind: ColumnKind): number | string | undefined {
+  if (text === undefined || text.trim() === '') return undefined
+  if (kind === 'date') return dateOf(text)
+  if (kind === 'money' || kind === 'number') return numberOf(text)
+  return text.trim().toLowerCase()
+}
+
+/** A condition on one column. */
+export type Condition =
+  | { column: string; op: 'equals'; value: string }
+  | { column: string; op: 'between'; min?: number; max?: number; strictMin?: boolean; strictMax?: boolean }
+
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+
+/** A word's stem, for values: "admins" holds "Admin", "refunded" is not "refund". */
+const stemmed = (t: string) =>
+  norm(t)
+    .split(' ')
+    .map((w) => (w.length > 3 ? w.replace(/ies$/, 'y').replace(/(?<!s)s$/, '') : w))
+    .join(' ')
+
+/** Whether a cell holds a value: the whole cell, or one of its comma- or dot-separated parts. */
+export function cellHolds(cell: string | undefined, value: string): boolean {
+  if (!cell) return false
+  const wanted = stemmed(value)
+  if (!wanted) return false
+  if (stemmed(cell) === wanted) return true
+  return cell.split(/[,;·|/•]+/).some((part) => stemmed(part) === wanted)
+}
+
+/** filter: the rows that meet every condition. */
+export function filterRows(
+  rows: readonly Row[],
+  conditions: readonly Condition[],
+  kinds: Record<string, ColumnKind>,
+): Row[] {
+  return rows.filter((row) =>
+    conditions.every((c) => {
+      if (c.op === 'equals') return cellHolds(row[c.column], c.value)
+      const v = cellValue(row[c.column], kinds[c.column] ?? 'number')
+      if (typeof v !== 'number') return false
+      if (c.min !== undefined && (c.strictMin ? v <= c.min : v < c.min)) return false
+      if (c.max !== undefined && (c.strictMax ? v >= c.max : v > c.max)) return false
+      return true
+    }),
+  )
+}
+
+/** order: rows by one column (rows without a value last), stable. */
+export function orderRows(
+  rows: readonly Row[],
+  column: string,
+  dir: 'asc' | 'desc',
+  kind: ColumnKind,
+): Row[] {
+  const keyed = rows.map((row, i) => ({ row, i, v: cellValue(row[column], kind) }))
+  keyed.sort((a, b) => {
+    if (a.v === undefined || b.v === undefined)
+      return a.v === undefined ? (b.v === undefined ? a.i - b.i : 1) : -1
+    const c = a.v < b.v ? -1 : a.v > b.v ? 1 : 0
+    return (dir === 'asc' ? c : -c) || a.i - b.i
+  })
+  return keyed.map((k) => k.row)
+}
+
+/** take: the first or last n rows. */
+export function takeRows(rows: readonly Row[], from: 'first' | 'last', n: number): Row[] {
+  return from === 'first' ? rows.slice(0, n) : rows.slice(Math.max(0, rows.length - n))
+}
+
+/** reduce: a number over one column (sum, average) or the row count. */
+export function reduceRows(
+  rows: readonly Row[],
+  op: 'count' | 'sum' | 'average',
+  column?: string,
+  kind: ColumnKind = 'number',
+): number | undefined {
+  if (op === 'count') return rows.length
+  if (!column) return undefined
+  const values = rows.map((r) => cellValue(r[column], kind)).filter((v): v is number => typeof v === 'number')
+  if (!values.length || values.length < rows.length) return undefined
+  const sum = values.reduce((a, b) => a + b, 0)
+  const out = op === 'sum' ? sum : sum / values.length
+  return Math.round(out * 100) / 100
+}
+
+/** project: only the columns asked, in the order asked. */
+export function projectRows(rows: readonly Row[], columns: readonly string[]): Row[] {
+  return rows.map((row) =>
+    Object.fromEntries(columns.filter((c) => row[c] !== undefined).map((c) => [c, row[c] as string])),
+  )
+}

@@ -1,0 +1,291 @@
+/**
+ * Questions over a page's data, read as operators rather than sentences:
+ *
+ *   question := ASK? (COUNT | SUM | AVERAGE | SUPERLATIVE | TAKE N)? words (bound | dates | order | words)*
+ *   bound    := AT_MOST n | AT_LEAST n | "between" n "and" n        "under $130", "more than 2 seats"
+ *   dates    := DATE_IN date | DATE_FROM date DATE_TO date         "in 2025", "June through August 2024"
+ *   order    := ORDER_FIRST | ORDER_BY words [ASCENDING|DESCENDING] "newest first", "sorted by price"
+ *
+ * Every word is a lexicon word (question-words.ts) or an open word. Open words are placed later,
+ * against the rows the page shows (execute/run-question.ts): a column's name, a value of a column,
+ * or the name of what the rows are. A word that is none of these is refused, by name.
+ */
+import {
+  ASCENDING,
+  ASK_WORDS,
+  AT_LEAST,
+  AT_MOST,
+  AVERAGE_WORDS,
+  COUNT_WORDS,
+  DESCENDING,
+  ORDER_BY,
+  ORDER_FIRST,
+  QUESTION_FILLERS,
+  STRICT,
+  SUM_WORDS,
+  SUPERLATIVES,
+  type Superlative,
+  TAKE_FIRST,
+  TAKE_LAST,
+} from '../lexicon/question-words'
+
+/** A date range: yyyymmdd bounds when a year is said, else a range of months of any year. */
+export type DateRange = { from: number; to: number } | { months: [number, number] }
+
+/** What a question asks, before its open words are placed against data. */
+export interface QuestionReading {
+  reduce?: 'count' | 'sum' | 'average'
+  /** The one row with the highest or lowest value ("the cheapest"), or the n first of that order. */
+  superlative?: Superlative & { column?: string[]; n?: number }
+  take?: { from: 'first' | 'last'; n: number }
+  order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind'] }
+  bounds: Array<{ min?: number; max?: number; strict?: boolean; money: boolean; unit?: string[] }>
+  /** Date ranges: yyyymmdd bounds (inclusive) when a year is said, else months of any year. */
+  dates: DateRange[]
+  /** Runs of open words, in goal order: to be placed against the rows. */
+  open: string[][]
+  /** "how many likes": the words after a count word, which name a column when one is so named. */
+  countOf?: string[]
+  /** A number said on its own ("which three posts"): how many rows a superlative keeps. */
+  n?: number
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+}
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const monthOf = (w: string) => {
+  const i = MONTHS.indexOf(w.slice(0, 3))
+  return i >= 0 && w.length >= 3 && /^[a-z]+$/.test(w) && (w.length <= 4 || w.startsWith(MONTHS[i] as string))
+    ? i + 1
+    : undefined
+}
+const isYear = (w: string) => /^(?:19|20)\d{2}$/.test(w)
+const numberIn = (w: string) => {
+  if (w in NUMBER_WORDS) return NUMBER_WORDS[w]
+  const m = /^[$€£]?(\d[\d,]*(?:\.\d+)?)([kK])?$/.exec(w)
+  return m?.[1] ? Number(m[1].replaceAll(',', '')) * (m[2] ? 1000 : 1) : undefined
+}
+
+/** Splits a question into words; a quoted run stays one word. */
+function wordsOf(text: string): string[] {
+  const out: string[] = []
+  const re =
+    /"([^"]+)"|“([^”]+)”|([$€£]?\d[\d,]*(?:\.\d+)?[kK]?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.@_-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu
+  for (const m of text.toLowerCase().matchAll(re)) {
+    const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/[’']s$/, '').replace(/\.$/, '')
+    if (word) out.push(word)
+  }
+  return out
+}
+
+const phraseAt = (words: string[], i: number, list: readonly string[]): string | undefined => {
+  let best: string | undefined
+  for (const p of list) {
+    const parts = p.split(' ')
+    if (parts.every((w, k) => words[i + k] === w) && (!best || parts.length > best.split(' ').length))
+      best = p
+  }
+  return best
+}
+
+/** Reads a question into its operators and the runs of open words left to place against data. */
+export function readQuestion(question: string): QuestionReading {
+  const words = wordsOf(question)
+  const reading: QuestionReading = { bounds: [], dates: [], open: [] }
+  let run: string[] = []
+  const flush = () => {
+    if (run.length) reading.open.push(run)
+    run = []
+  }
+  const superlatives = Object.keys(SUPERLATIVES)
+  const orderFirst = Object.keys(ORDER_FIRST)
+  for (let i = 0; i < words.length; ) {
+    const w = words[i] as string
+    const take = (p: string) => {
+      i += p.split(' ').length
+    }
+    // "newest first", "sorted by price"
+    const first = phraseAt(words, i, orderFirst)
+    if (first) {
+      flush()
+      const o = ORDER_FIRST[first] as Superlative
+      reading.order = { dir: o.dir === 'max' ? 'desc' : 'asc', ...(o.kind ? { kind: o.kind } : {}) }
+      take(first)
+      continue
+    }
+    const by = phraseAt(words, i, ORDER_BY)
+    if (by && (by !== 'by' || reading.order === undefined) && i + by.split(' ').length < words.length) {
+      flush()
+      take(by)
+      const column: string[] = []
+      while (i < words.length && !phraseAt(words, i, [...ASCENDING, ...DESCENDING]) && column.length < 3) {
+        const next = words[i] as string
+        if (QUESTION_FILLERS.includes(next) && column.length) break
+        if (!QUESTION_FILLERS.includes(next)) column.push(next)
+        i++
+      }
+      const dirWord = phraseAt(words, i, [...ASCENDING, ...DESCENDING])
+      if (dirWord) take(dirWord)
+      reading.order = { column, ...(dirWord ? { dir: ASCENDING.includes(dirWord) ? 'asc' : 'desc' } : {}) }
+      continue
+    }
+    const dir = phraseAt(words, i, [...ASCENDING, ...DESCENDING])
+    if (dir && reading.order) {
+      flush()
+      reading.order.dir = ASCENDING.includes(dir) ? 'asc' : 'desc'
+      take(dir)
+      continue
+    }
+    // "how many", "total", "average"
+    const count = phraseAt(words, i, COUNT_WORDS)
+    if (count) {
+      flush()
+      take(count)
+      reading.reduce ??= 'count'
+      // "how many likes": the words after it may name a column (decided against the data)
+      const next: string[] = []
+      for (let k = i; k < words.length && next.length < 3; k++) {
+        if (phraseAt(words, k, QUESTION_FILLERS)) break
+        next.push(words[k] as string)
+      }
+      reading.countOf = next
+      continue
+    }
+    const sum = phraseAt(words, i, SUM_WORDS)
+    if (sum) {
+      flush()
+      reading.reduce = 'sum'
+      take(sum)
+      continue
+    }
+    const average = phraseAt(words, i, AVERAGE_WORDS)
+    if (average) {
+      flush()
+      reading.reduce = 'average'
+      take(average)
+      continue
+    }
+    // "under $130", "more than 2", "at least 4.5"
+    const atMost = phraseAt(words, i, AT_MOST)
+    const atLeast = atMost ? undefined : phraseAt(words, i, AT_LEAST)
+    const bound = atMost ?? atLeast
+    if (bound) {
+      const at = i + bound.split(' ').length
+      const n = words[at] !== undefined ? numberIn(words[at] as string) : undefined
+      if (n !== undefined) {
+        flush()
+        const money = /^[$€£]/.test(words[at] as string)
+        const strict = STRICT.includes(bound)
+        reading.bounds.push(atMost ? { max: n, strict, money } : { min: n, strict, money })
+        i = at + 1
+        continue
+      }
+    }
+    // "n or more", "n or less", "between a and b"
+    if (w === 'between' && words[i + 2] === 'and') {
+      const a = numberIn(words[i + 1] ?? '')
+      const b = numberIn(words[i + 3] ?? '')
+      if (a !== undefined && b !== undefined) {
+        flush()
+        reading.bounds.push({
+          min: Math.min(a, b),
+          max: Math.max(a, b),
+          money: /^[$€£]/.test(words[i + 1] ?? ''),
+        })
+        i += 4
+        continue
+      }
+    }
+    // dates: a year, a month (and year), a month range
+    const date = readDateRange(words, i)
+    if (date) {
+      flush()
+      reading.dates.push(date.range)
+      i = date.end
+      continue
+    }
+    // superlatives: "the cheapest", "the 3 newest", "most downloads"
+    const sup = phraseAt(words, i, superlatives)
+    if (sup) {
+      flush()
+      const s = SUPERLATIVES[sup] as Superlative
+      const n = i > 0 ? numberIn(words[i - 1] as string) : undefined
+      reading.superlative = { ...s, ...(n !== undefined && n > 1 ? { n } : {}) }
+      take(sup)
+      continue
+    }
+    // "first 3", "top five", "last two"
+    const firstLast = phraseAt(words, i, [...TAKE_FIRST, ...TAKE_LAST])
+    const n = firstLast ? numberIn(words[i + 1] ?? '') : undefined
+    if (firstLast && n !== undefined) {
+      flush()
+      reading.take = { from: TAKE_LAST.includes(firstLast) ? 'last' : 'first', n }
+      i += 2
+      continue
+    }
+    const filler = phraseAt(words, i, [...ASK_WORDS, ...QUESTION_FILLERS])
+    if (filler) {
+      flush()
+      take(filler)
+      continue
+    }
+    // a number before a superlative ("the 3 cheapest") is read with it
+    if (numberIn(w) !== undefined && words[i + 1] && phraseAt(words, i + 1, superlatives)) {
+      i++
+      continue
+    }
+    // "which three posts ... the most likes": a number on its own says how many
+    if (numberIn(w) !== undefined && !/^[$€£]/.test(w) && reading.n === undefined && !isYear(w)) {
+      flush()
+      reading.n = numberIn(w)
+      i++
+      continue
+    }
+    run.push(w)
+    i++
+  }
+  flush()
+  return reading
+}
+
+/** A date range starting at word i: "2025", "june 2024", "june through august 2024", "in march". */
+function readDateRange(words: string[], i: number): { range: DateRange; end: number } | null {
+  const w = words[i] as string
+  if (isYear(w)) {
+    const y = Number(w)
+    return { range: { from: y * 10000 + 101, to: y * 10000 + 1231 }, end: i + 1 }
+  }
+  const m1 = monthOf(w)
+  if (m1 === undefined) return null
+  let end = i + 1
+  let m2 = m1
+  const joiner = words[end]
+  if (
+    joiner &&
+    ['through', 'thru', 'to', 'until', 'till', 'and', '-'].includes(joiner) &&
+    monthOf(words[end + 1] ?? '')
+  ) {
+    m2 = monthOf(words[end + 1] as string) as number
+    end += 2
+  }
+  const year = words[end] && isYear(words[end] as string) ? Number(words[end]) : undefined
+  if (year !== undefined) end++
+  // a bare month name that is also a word ("may") only counts next to a year or another month
+  if (year === undefined && m1 === m2 && ['may', 'march'].includes(w)) return null
+  if (year === undefined) return { range: { months: [m1, m2] }, end }
+  return { range: { from: year * 10000 + m1 * 100 + 1, to: year * 10000 + m2 * 100 + 31 }, end }
+}
