@@ -109,6 +109,18 @@ export function findElement(
       reason: `${describeTarget(target)} could be any of: ${ordered.map(describe).join(', ')}; say which`,
     }
   }
+  // "tick the Quarterly report mail": the box of the item whose text says so
+  const checkables = ['checkbox', 'switch', 'menuitemcheckbox']
+  if (wantedRoles?.some((r) => checkables.includes(r)) && target.name) {
+    const boxes = nearest(
+      elements.filter((e) => checkables.includes(e.role)),
+      target.name,
+    )
+    const items = new Set(boxes.map((e) => e.context))
+    if (boxes.length === 1 || (boxes.length > 1 && items.size === 1 && boxes[0]?.role === 'checkbox')) {
+      return { element: boxes[0] as ObservedElement }
+    }
+  }
   if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }
   const next = revealer(all, target, revealed)
   if (next) return { reveal: next }

@@ -57,10 +57,21 @@ export function closeControl(elements: readonly ObservedElement[], name?: string
   // not a dialog: a banner or notice with a close button
   const outside = closers(elements.filter((e) => e.dialog === undefined))
   const strong = outside.filter((e) => closeRank(e) <= CLOSE_NAMES.indexOf('x'))
+  // "the purple announcement bar": a close button that says one of its words ("Dismiss announcement")
+  const text = (e: ObservedElement) =>
+    normalizeName(`${e.name} ${e.title ?? ''} ${e.label ?? ''} ${e.context ?? ''}`)
+  const someWord = (e: ObservedElement) =>
+    wanted.split(' ').some((w) => w.length > 2 && ` ${text(e)} `.includes(` ${w} `))
+  const byName = wanted ? strong.filter((e) => holds(`${e.name} ${e.title ?? ''} ${e.label ?? ''}`)) : []
+  const partly = wanted && !byName.length ? strong.filter(someWord) : []
   const pool = wanted
-    ? strong
-        .filter((e) => holds(`${e.name} ${e.title ?? ''} ${e.label ?? ''}`))
-        .concat(strong.length === 1 ? strong : [])
+    ? byName.length
+      ? byName
+      : partly.length
+        ? partly
+        : strong.length === 1
+          ? strong
+          : []
     : strong
   const unique = [...new Set(pool)]
   if (unique.length === 1) return { element: unique[0] }

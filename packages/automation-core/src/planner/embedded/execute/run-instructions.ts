@@ -13,7 +13,7 @@ import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
-import { normalizeName } from './locate'
+import { normalizeName, stem } from './locate'
 import { closeControl, dialogsOf } from './overlays'
 
 /** A run's progress through its steps. */
@@ -374,6 +374,29 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
       case 'login': {
         // the password field, and the text field that comes last before it (user name or e-mail)
         const passwords = elements.filter((e) => e.type === 'password' && !e.disabled)
+        // the sign-in form is one link away ("Sign in" in the header or a menu)
+        if (!passwords.length && !run.formOpened) {
+          const link = findElement(
+            elements,
+            { name: 'sign in', alternatives: SIGN_IN_NAMES },
+            ['link', 'button', 'menuitem'],
+            run.revealed,
+          )
+          if ('element' in link) {
+            run.formOpened = true
+            return act([{ type: 'click', index: link.element.index }], {
+              kind: 'changed',
+              what: `Open the sign-in form through ${describe(link.element)}`,
+            })
+          }
+          if ('reveal' in link) {
+            run.revealed.push(`${link.reveal.role}:${link.reveal.name}`)
+            return act([{ type: 'click', index: link.reveal.index }], {
+              kind: 'reveal',
+              what: `Look for the sign-in link behind ${describe(link.reveal)}`,
+            })
+          }
+        }
         if (passwords.length !== 1) {
           return fail(
             passwords.length
@@ -400,6 +423,17 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           { op: 'submit' },
         )
         continue
+      }
+      case 'sort': {
+        const chosen = sortChoice(elements, step.by, step.dir)
+        if ('reason' in chosen) return fail(chosen.reason)
+        advance()
+        return act([{ type: 'select', index: chosen.list.index, value: chosen.option }], {
+          kind: 'option',
+          index: chosen.list.index,
+          option: chosen.option,
+          what: `Sort by "${chosen.option}" in ${describe(chosen.list)}`,
+        })
       }
       case 'signed-in': {
         advance()
@@ -594,6 +628,62 @@ function pick(element: ObservedElement, option: string, act: Act): Decision {
     kind: 'changed',
     what: `Choose ${describe(element)}`,
   })
+}
+
+/** Names of the link that leads to a sign-in form. */
+const SIGN_IN_NAMES = [
+  'sign in',
+  'log in',
+  'login',
+  'signin',
+  'sign in to your account',
+  'my account',
+  'account',
+]
+
+/** Words of a direction of sorting, and the words sort options use for it. */
+const SORT_DIRECTIONS: Array<[RegExp, RegExp]> = [
+  [
+    /^(?:cheapest|lowest|smallest|least|fewest|ascending|a to z)$/,
+    /\b(?:low(?:est)? to high|ascending|cheapest|lowest|a ?[-–]? ?z|smallest|min)/,
+  ],
+  [
+    /^(?:most expensive|highest|largest|biggest|most|descending|z to a|best)$/,
+    /\b(?:high(?:est)? to low|descending|most expensive|highest|z ?[-–]? ?a|largest|max|best)/,
+  ],
+  [/^(?:newest|latest|most recent)$/, /\b(?:newest|latest|most recent|new to old)/],
+  [/^(?:oldest|earliest)$/, /\b(?:oldest|earliest|old to new)/],
+]
+
+/** The sort list and its option that orders by `by` (in direction `dir`); a reason when not exactly one. */
+function sortChoice(
+  elements: readonly ObservedElement[],
+  by: string,
+  dir?: string,
+): { list: ObservedElement; option: string } | { reason: string } {
+  const lists = elements.filter((e) => e.options?.length && !e.disabled)
+  const sortLists = lists.filter((e) => /\bsort|\border/i.test(`${e.name} ${e.label ?? ''}`))
+  const words = normalizeName(by).split(' ').map(stem)
+  const pattern = dir ? SORT_DIRECTIONS.find(([said]) => said.test(normalizeName(dir)))?.[1] : undefined
+  const hits = (sortLists.length ? sortLists : lists).flatMap((list) =>
+    (list.options ?? [])
+      .filter((o) => {
+        const have = new Set(normalizeName(o).split(' ').map(stem))
+        const byOk =
+          words.every((w) => have.has(w)) ||
+          (pattern !== undefined &&
+            pattern.test(normalizeName(o)) &&
+            normalizeName(o).includes(words[0] ?? ''))
+        return byOk && (!pattern || pattern.test(normalizeName(o)))
+      })
+      .map((option) => ({ list, option })),
+  )
+  if (hits.length === 1) return hits[0] as { list: ObservedElement; option: string }
+  if (!hits.length)
+    return { reason: `no sort list offers an order by "${by}"${dir ? ` (${dir} first)` : ''}` }
+  return {
+    reason: `several sort options fit "${by}": ${hits.map((h) => `"${h.option}"`).join(', ')}; say which`,
+  }
 }
 
 const SUBMIT_WORDS =

@@ -95,10 +95,10 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
           `the rows go on past ${run.pages} pages or "more" clicks; not all of them could be read`,
         )
       }
-      return answer(run, observation.text)
+      return answer(run, observation.text, placeWords(observation))
     }
     // after "more": read again if the page changed
-    if (observation.fingerprint === run.before) return answer(run, observation.text)
+    if (observation.fingerprint === run.before) return answer(run, observation.text, placeWords(observation))
   }
   run.phase = 'read'
   const words = run.reading.open.flat()
@@ -149,6 +149,7 @@ function place(
   rows: readonly Row[],
   columns: readonly string[],
   kinds: Record<string, ColumnKind>,
+  where: Set<string>,
 ): Placed {
   const out: Placed = { columns: [], conditions: [], unplaced: [] }
   const subjects: string[][] = []
@@ -189,6 +190,12 @@ function place(
         if (len === 1 && IDENTITY_WORDS.includes(phrase[0] as string)) {
           matched = 1
           out.columns.push('#identity')
+          break
+        }
+        // where the rows are: the page's title, the tab shown ("inbox", "security log")
+        if (len === 1 && where.has(stems[0] as string) && !isPlural(phrase[0] as string)) {
+          matched = 1
+          break
         }
       }
       if (matched) {
@@ -234,11 +241,23 @@ function columnOfKind(
     : { reason: `no column of the rows holds ${what}` }
 }
 
+/**
+ * Words that say where the rows are, and so need no column: the page's title and the names of
+ * the tab, folder or page shown ("in my inbox", "in the security log").
+ */
+function placeWords(observation: PlannerInput['observation']): Set<string> {
+  const shown = observation.elements.filter(
+    (e) => e.selected || e.pressed || /\bcurrent\b/.test(e.title ?? ''),
+  )
+  const text = [observation.title, ...shown.map((e) => e.name)].join(' ')
+  return new Set(normalizeName(text).split(' ').map(stem))
+}
+
 /** A name that holds more than a name: an e-mail address, a date, or a sentence. */
 const COMPOSITE = /\S+@\S+\.\w|\b(?:19|20)\d{2}\b|(?:\S+\s+){8}/
 
 /** The answer from the rows collected, or a refusal that says why there is none. */
-function answer(run: QuestionRun, pageText: string): Decision {
+function answer(run: QuestionRun, pageText: string, where: Set<string>): Decision {
   const reading = { ...run.reading }
   const { rows } = run
   if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
@@ -258,7 +277,7 @@ function answer(run: QuestionRun, pageText: string): Decision {
   ) {
     reading.reduce = undefined
   }
-  const placed = place(reading.open, rows, columns, kinds)
+  const placed = place(reading.open, rows, columns, kinds, where)
   // what the rows are is one word the page itself says ("invoices" under an "Invoices" heading)
   if (placed.subject) {
     const said = new Set(normalizeName(pageText).split(' ').map(stem))

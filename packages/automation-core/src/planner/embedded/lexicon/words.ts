@@ -64,7 +64,7 @@ export const FILL_VERBS = ['fill in', 'fill out', 'fill', 'complete']
 /** Verbs that give a control a value: a date, a time, a number, an option. */
 export const SET_VERBS = ['set', 'change', 'adjust', 'update', 'make']
 /** Verbs that close what covers the page. */
-export const DISMISS_VERBS = ['close', 'dismiss', 'exit', 'shut']
+export const DISMISS_VERBS = ['close', 'dismiss', 'exit', 'shut', 'get rid of']
 /** What covers the page, as people call it. */
 export const OVERLAY_WORDS = [
   'dialog',
@@ -216,7 +216,77 @@ export const QUESTION_STARTS = [
   'summarise',
 ]
 /** Words that carry nothing of their own in an instruction. */
-export const FILLERS = ['please', 'for me', 'now', 'just', 'kindly', 'then', 'also', 'first', 'finally']
+export const FILLERS = [
+  'please',
+  'for me',
+  'now',
+  'just',
+  'kindly',
+  'then',
+  'also',
+  'first',
+  'finally',
+  'can you',
+  'could you',
+  'would you',
+  'will you',
+  'help me',
+  'i want to',
+  'i would like to',
+  "i'd like to",
+  'go ahead and',
+  'and',
+]
+/**
+ * Verbs that name the button they press ("send it", "like the post by ..."): read loosely, as a
+ * button of that name, and a clause boundary before them ("... in the box and send it").
+ */
+export const BUTTON_VERBS = [
+  'send',
+  'save',
+  'post',
+  'publish',
+  'apply',
+  'confirm',
+  'continue',
+  'cancel',
+  'delete',
+  'remove',
+  'archive',
+  'like',
+  'unlike',
+  'follow',
+  'unfollow',
+  'bookmark',
+  'share',
+  'star',
+  'unstar',
+  'flag',
+  'report',
+  'mute',
+  'block',
+  'reply',
+  'upload',
+  'download',
+  'copy',
+  'print',
+  'refresh',
+  'retry',
+  'book',
+  'reserve',
+  'buy',
+  'subscribe',
+  'unsubscribe',
+  'join',
+  'invite',
+  'approve',
+  'reject',
+  'accept',
+  'decline',
+  'sort',
+  'search',
+  'add',
+]
 /** Articles before a name. */
 export const ARTICLES = [
   'the',

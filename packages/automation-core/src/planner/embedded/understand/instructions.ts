@@ -26,6 +26,7 @@
  */
 import {
   ANSWER_VERBS,
+  BUTTON_VERBS,
   CHECK_VERBS,
   CLICK_VERBS,
   COLLAPSE_VERBS,
@@ -66,6 +67,8 @@ export type InstructionStep =
   | { op: 'check'; checked: boolean; targets: TargetPhrase[] }
   | { op: 'expand'; expanded: boolean; target: TargetPhrase }
   | { op: 'dismiss'; name?: string }
+  /** Choose the option of a sort list that orders by `by` (in the direction `dir` says, e.g. "cheapest"). */
+  | { op: 'sort'; by: string; dir?: string }
   | { op: 'back' }
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
@@ -126,6 +129,7 @@ const VERB_STARTS = [
   ...REMEMBER_ME,
   ...ANSWER_VERBS,
   ...TOGGLE_VERBS,
+  ...BUTTON_VERBS,
 ]
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -140,7 +144,7 @@ function clauses(text: string): string[] {
   return text
     .split(
       new RegExp(
-        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|next(?!\\s+to\\b)|finally)\\s+|,\\s*(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
+        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|next(?!\\s+to\\b)|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
         'i',
       ),
     )
@@ -180,6 +184,11 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
     for (let filler = startsWith(clause, FILLERS); filler; filler = startsWith(clause, FILLERS)) {
       clause = clause.slice(filler.length).trim()
     }
+    // and trailing ones ("... for me?", "... please")
+    clause = clause
+      .replace(/(?:,?\s+(?:for me|please|too|as well|thanks|thank you))+\??$/, '')
+      .replace(/\?$/, '')
+      .trim()
     const step = readClause(clause, (s) => restore(originalCase(raw, s)))
     if ('refused' in step) {
       return { steps, rest: restore(parts.slice(i).join(', ')), refused: step.refused, loose }
@@ -268,6 +277,25 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   const press = /^(?:press|hit|tap) (?:the )?(.+?)(?: key)?$/.exec(clause)
   const key = press?.[1] && KEYS[press[1]]
   if (key) return { op: 'key', key }
+
+  // "sort the rooms by price, cheapest first": the option of the sort list that says so
+  const sort =
+    /^sort(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (\w+(?: \w+)?) first| (ascending|descending))?$/.exec(
+      clause,
+    )
+  if (sort?.[1]) {
+    const dir = sort[2] ?? sort[3]
+    return { op: 'sort', by: cased(sort[1]), ...(dir ? { dir } : {}) }
+  }
+  // "switch the theme to dark": a value for a control, like set
+  const switchTo = /^(?:switch|turn|toggle|flip) (.+?) to (.+)$/.exec(clause)
+  if (switchTo?.[1] && switchTo[2]) {
+    const target = readTarget(switchTo[1], cased)
+    if (target) return { op: 'set', value: stripArticle(cased(switchTo[2])), target }
+  }
+  // "More actions > Move to > Archive" on its own: the path is the instruction
+  const bare = startsWith(clause, [...CLICK_VERBS, ...SELECT_VERBS]) ? null : readPath(clause, cased)
+  if (bare) return bare
 
   const fill = startsWith(clause, FILL_VERBS)
   if (fill) return readFill(after(fill), cased) ?? refuse()

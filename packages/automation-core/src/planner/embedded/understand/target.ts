@@ -108,6 +108,19 @@ export function readTarget(
   }
   const item = readItem(words, cased, nth)
   if (item) return item
+  // "the Team offsite in Lisbon email": an item named by what it holds, then its kind of item
+  const tailNoun = ITEM_NOUNS.find((n) => n !== 'one' && words.endsWith(` ${n}`))
+  if (tailNoun && !rolesOfKind(tailNoun)) {
+    const held = words.slice(0, -tailNoun.length).trim()
+    if (held && held.split(' ').length >= 2) {
+      return {
+        name: cased(held).trim(),
+        item: tailNoun,
+        roles: ITEM_ROLES,
+        ...(nth !== undefined ? { nth } : {}),
+      }
+    }
+  }
   // "the actions menu next to Hannah": the control, and the item it belongs to
   const near = splitNear(words)
   if (near) {
