@@ -16,6 +16,7 @@ import {
   dateOf,
   filterRows,
   kindOf,
+  numberOf,
   orderRows,
   projectRows,
   type Row,
@@ -277,6 +278,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
   ) {
     reading.reduce = undefined
   }
+  // "which plugin has the fewest downloads, and how many does it get": the one row's figure
+  if (reading.reduce === 'count' && reading.superlative && !reading.superlative.n) reading.reduce = undefined
   const placed = place(reading.open, rows, columns, kinds, where)
   // what the rows are is one word the page itself says ("invoices" under an "Invoices" heading)
   if (placed.subject) {
@@ -395,7 +398,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
   const projection = identity && !shown.includes(identity) ? [identity, ...shown] : shown
   if (!projection.length)
     return refuse(`the question names nothing to read of the rows (columns: ${columns.join(', ')})`)
-  const projected = projectRows(kept, projection)
+  // a figure with words around it ("611 weekly downloads") is given as the figure
+  const projected = projectRows(kept, projection).map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([c, v]) => [
+        c,
+        kinds[c] === 'number' && /[^\d\s,.%-]/.test(v) ? (numberOf(v) ?? v) : v,
+      ]),
+    ),
+  )
   // a result holds only what was asked: a name that runs into other text is not a name
   if (identity && projection.includes(identity) && kept.some((r) => COMPOSITE.test(r[identity] ?? ''))) {
     return refuse(
