@@ -20,3 +20,25 @@ export async function goalSuiteFigures(): Promise<Record<string, number>> {
   }).catch(() => {})
   return JSON.parse(await readFile(RESULTS, 'utf8')) as Record<string, number>
 }
+
+const FIRST_CONTACT = fileURLToPath(new URL('../goals/first-contact.json', import.meta.url))
+
+/**
+ * The first-contact figures of the held-out rounds (test/goals/first-contact.json): each round's
+ * one run before any work on it, as `first_contact_<round>_*` figures. These are the headline.
+ */
+export async function firstContactFigures(): Promise<Record<string, number>> {
+  const rounds = JSON.parse(await readFile(FIRST_CONTACT, 'utf8')) as Record<
+    string,
+    { cases: number; correct: number; wrong: number; tasks: number; tasks_done: number }
+  >
+  const out: Record<string, number> = {}
+  for (const [round, f] of Object.entries(rounds)) {
+    out[`first_contact_${round}_correct`] = f.correct
+    out[`first_contact_${round}_cases`] = f.cases
+    out[`first_contact_${round}_wrong`] = f.wrong
+    out[`first_contact_${round}_tasks_done`] = f.tasks_done
+    out[`first_contact_${round}_tasks`] = f.tasks
+  }
+  return out
+}

@@ -21,7 +21,8 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import { type FixtureServer, startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
 import { benchEgress } from './egress-bench'
-import { goalSuiteFigures } from './goal-figures'
+import { firstContactFigures, goalSuiteFigures } from './goal-figures'
+import { benchPlanning } from './planner-bench'
 import { benchServer, benchWorstInput } from './server-bench'
 import { percentile, timeIt } from './stats'
 
@@ -38,11 +39,14 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   soak_pss_growth_200_to_end_pct: [5, '<='],
   goal_success_rate_pct: [90, '>='],
   goal_wrong: [0, '<='],
+  planning_step_p95_ms: [5, '<='],
 }
 
 /** The sections that can run alone, by the name `pnpm bench <section>` takes. */
 const SECTIONS: Record<string, (site: FixtureServer) => Promise<Record<string, number>>> = {
   'worst-input': benchWorstInput,
+  planning: benchPlanning,
+  goals: async () => ({ ...(await firstContactFigures()), ...(await goalSuiteFigures()) }),
 }
 
 const only = process.argv[2]
@@ -52,7 +56,8 @@ if (only !== undefined && !section) {
   process.exit(2)
 }
 
-const results: Record<string, number> = {}
+// The headline: how the embedded planner did on each held-out round the first time it met it.
+const results: Record<string, number> = await firstContactFigures()
 const site = await startFixtureServer()
 if (section) {
   try {
@@ -244,6 +249,8 @@ try {
 
   // ---- the goal suite of the embedded planner, through the real server (its own process)
   Object.assign(results, await goalSuiteFigures())
+  // ---- what the embedded planner costs a step
+  Object.assign(results, await benchPlanning(site))
 } finally {
   await pool.close()
   await site.close()

@@ -28,6 +28,8 @@ import { expectedStrings, judgeWithReason, materialise, mutations, normText, typ
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url))
 const CONCURRENCY = 4
+/** The regression sets (cases.ts, later-cases.ts, held-out-*.ts) must stay at or above this share. */
+const REGRESSION_FLOOR_PCT = 90
 /** Bounds one run, so a planner that loops cannot stall the suite. */
 const MAX_RUN_SECONDS = 40
 
@@ -253,13 +255,21 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
           ]
         }),
     )
+    // the regression sets: the suite's own cases and the earlier held-out sets (not the rounds)
+    const regression = outcomes.filter((o) => !(fileOf.get(o.caseDef.id) ?? '').startsWith('round-'))
+    const regressionCorrect = regression.filter((o) => o.verdict === 'correct').length
     const figures = {
+      goal_regression_cases: regression.length,
+      goal_regression_correct: regressionCorrect,
+      goal_success_rate_pct: regression.length
+        ? Math.round((regressionCorrect / regression.length) * 1000) / 10
+        : 0,
       goal_cases: cases.length,
       goal_correct: correct,
       goal_refused_correctly: outcomes.filter((o) => o.verdict === 'correct' && isRefusal(o.caseDef)).length,
       goal_wrong: count('wrong'),
       goal_failed: count('failed'),
-      goal_success_rate_pct: Math.round((correct / cases.length) * 1000) / 10,
+      goal_all_success_rate_pct: Math.round((correct / cases.length) * 1000) / 10,
       // The newest held-out set today (its first run, before any work on it, is in its header).
       goal_newest_set_cases: newest.size,
       goal_newest_set_correct: outcomes.filter((o) => newest.has(o.caseDef.id) && o.verdict === 'correct')
@@ -309,6 +319,8 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
     const failed = outcomes.filter((o) => o.verdict === 'failed').map(describeOutcome)
     expect(wrong.length, `${wrong.length} wrong answer(s):\n${wrong.join('\n')}\n`).toBe(0)
     expect(failed.length, `${failed.length} FAILED run(s):\n${failed.join('\n')}\n`).toBe(0)
+    // the floor: a planner that refuses more of the regression sets than this does not pass
+    if (!only) expect(figures.goal_success_rate_pct).toBeGreaterThanOrEqual(REGRESSION_FLOOR_PCT)
   })
 })
 
