@@ -24,25 +24,20 @@ import { readQuestion } from './understand/question'
 type Route =
   | { kind: 'instructions'; run: InstructionRun; question?: string }
   | { kind: 'question'; goal: string }
-  | { kind: 'operators'; run: QuestionRun }
-  | { kind: 'refused'; reason: string }
+  /** `unread`: the reader of everyday questions did not understand the goal (a refusal says how to configure a model). */
+  | { kind: 'operators'; run: QuestionRun; unread: boolean }
 
-/** The route for a goal: instructions, instructions then a question, a question, or a refusal. */
+/** The route for a goal: instructions, instructions then a question, or a question. */
 export function routeOf(goal: string): Route {
   const lead = readLeadingInstructions(goal)
   const complete = lead.steps.length > 0 && lead.refused === undefined
   if (complete && !lead.loose) return { kind: 'instructions', run: startInstructions(lead.steps) }
-  const whole = readsQuestion(goal)
-  if (whole.ok) return { kind: 'question', goal }
+  // a question: the reader of everyday questions first, then operators over the page's rows
+  if (readsQuestion(goal).ok) return { kind: 'question', goal }
   if (complete) return { kind: 'instructions', run: startInstructions(lead.steps) }
-  if (lead.steps.length && readsQuestion(lead.rest).ok) {
+  if (lead.steps.length)
     return { kind: 'instructions', run: startInstructions(lead.steps), question: lead.rest }
-  }
-  const unplaced = lead.refused ?? goal.trim()
-  return {
-    kind: 'refused',
-    reason: `these words could not be placed: "${unplaced}" (${whole.reason}). ${CONFIGURE_MODEL_HINT}`,
-  }
+  return { kind: 'question', goal }
 }
 
 /**
@@ -63,15 +58,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
         route = routeOf(input.goal)
         routes.set(input.history, route)
       }
-      if (route.kind === 'refused') {
-        return {
-          purpose: 'Goal not understood',
-          actions: [],
-          done: true,
-          result: { status: 'failure', reason: route.reason },
-        }
-      }
-      if (route.kind === 'operators') return nextQuestionStep(route.run, input)
+      if (route.kind === 'operators') return operate(route.run, route.unread, input)
       if (route.kind === 'question') return ask(route.goal, input, signal)
       const decision = nextInstruction(route.run, input)
       const finished = decision.done && decision.result?.status === 'done'
@@ -91,8 +78,17 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
     const decision = await questions.next({ ...input, goal }, signal)
     if (!(decision.done && decision.result?.status === 'failure')) return decision
     const run = startQuestion(goal, readQuestion(goal))
-    routes.set(input.history, { kind: 'operators', run })
-    return nextQuestionStep(run, input)
+    const unread = decision.purpose === 'Goal not understood'
+    routes.set(input.history, { kind: 'operators', run, unread })
+    return operate(run, unread, input)
+  }
+
+  /** A step of the operators; a refusal of a goal nothing understood says how to configure a model. */
+  function operate(run: QuestionRun, unread: boolean, input: PlannerInput): Decision {
+    const decision = nextQuestionStep(run, input)
+    const reason = decision.done ? decision.result?.reason : undefined
+    if (!unread || typeof reason !== 'string' || reason.includes(CONFIGURE_MODEL_HINT)) return decision
+    return { ...decision, result: { ...decision.result, reason: `${reason}. ${CONFIGURE_MODEL_HINT}` } }
   }
 }
 

@@ -109,7 +109,9 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
       {
         type: 'extract',
         what: words.join(' ') || run.question,
-        fields: [...new Set(words.filter((w) => /^[a-z][a-z-]{2,}$/.test(w)))].slice(0, 12),
+        fields: [
+          ...new Set(words.filter((w) => /^[a-z][a-z-]{2,}$/.test(w) && !IDENTITY_WORDS.includes(w))),
+        ].slice(0, 12),
       },
     ],
     done: false,
@@ -254,6 +256,15 @@ function placeWords(observation: PlannerInput['observation']): Set<string> {
   return new Set(normalizeName(text).split(' ').map(stem))
 }
 
+/** A name without the e-mail address and the avatar's initials a list shows beside it. */
+function cleanName(text: string): string {
+  return text
+    .replace(/\S+@\S+\.\w+/g, ' ')
+    .replace(/^\s*[A-Z]{1,3}\s+(?=[A-Z][a-z])/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 /** A name that holds more than a name: an e-mail address, a date, or a sentence. */
 const COMPOSITE = /\S+@\S+\.\w|\b(?:19|20)\d{2}\b|(?:\S+\s+){8}/
 
@@ -262,8 +273,26 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
   const reading = { ...run.reading }
   const { rows } = run
   if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter(
-    (c) => c !== 'url' && c !== 'image',
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))]
+  // a column that holds whole items' text (a field asked by a word that is no label) is no column
+  const long = (c: string) => rows.reduce((n, r) => n + (r[c]?.length ?? 0), 0) / rows.length > 80
+  // nor is a column read for a word of the question that is really a value of another column
+  // ("porto" where a cell says "Porto"), or a copy of another column
+  const asked = new Set(reading.open.flat())
+  const fake = (c: string) =>
+    asked.has(c) &&
+    (keys.some(
+      (o) =>
+        o !== c &&
+        rows.some((r) =>
+          normalizeName(r[o] ?? '')
+            .split(' ')
+            .includes(c),
+        ),
+    ) ||
+      keys.some((o) => o !== c && rows.every((r) => (r[o] ?? '') === (r[c] ?? ''))))
+  const columns = keys.filter(
+    (c) => c !== 'url' && c !== 'image' && (c === 'description' || !long(c)) && !fake(c),
   )
   const kinds = Object.fromEntries(columns.map((c) => [c, kindOf(rows, c)])) as Record<string, ColumnKind>
   // "how many likes" names a column of numbers: the value per row, not a count of rows
@@ -284,10 +313,13 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
   // what the rows are is one word the page itself says ("invoices" under an "Invoices" heading)
   if (placed.subject) {
     const said = new Set(normalizeName(pageText).split(' ').map(stem))
+    const saidAsIs = new Set(normalizeName(pageText).split(' '))
     const words = placed.subject.split(' ')
     // and it names rows: a plural ("invoices"), or the one row a superlative picks ("the cheapest room")
+    // (a singular whose plural the page says, "every release" under "Releases", names them too)
     const namesRows =
-      words.every((w) => isPlural(w)) || Boolean(reading.superlative && !reading.superlative.n)
+      words.every((w) => isPlural(w) || saidAsIs.has(normalizeName(plural(w)))) ||
+      Boolean(reading.superlative && !reading.superlative.n)
     if (words.length > 1 || !namesRows || !words.every((w) => said.has(stem(normalizeName(w))))) {
       placed.unplaced.unshift(...words)
       placed.subject = undefined
@@ -307,6 +339,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
   const named = placed.columns
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
     .filter((c) => c !== '#identity')
+  if (reading.money) {
+    const money = columnOfKind('money', named, columns, kinds)
+    if (typeof money !== 'string') return refuse(money.reason)
+    if (!named.includes(money)) named.push(money)
+  }
   const conditions = [...placed.conditions]
   for (const bound of reading.bounds) {
     const column = columnOfKind(bound.money ? 'money' : 'numeric', named, columns, kinds)
@@ -375,8 +412,19 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
     if (!named.includes(column) && reading.reduce === undefined) named.push(column)
   }
   if (reading.take) kept = takeRows(kept, reading.take.from, reading.take.n)
+  // "what's outDir set to by default": one row named by its name is the one row asked for
+  if (
+    kept.length === 1 &&
+    identity &&
+    placed.conditions.some((c) => c.column === identity) &&
+    !reading.take
+  ) {
+    single = true
+  }
   // reduce
-  const key = placed.subject ? plural(placed.subject) : 'items'
+  // the list is named by what the question calls the rows ("admins", even when it is also a value)
+  const label = placed.subject ?? reading.open.flat().find((w) => isPlural(w) && !columns.includes(w))
+  const key = label ? plural(label) : 'items'
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
     // "how many reviews does the Ribeira Double have": about one named row, not a number of rows
     return refuse(`the question asks about one ${identity}, and the rows have no column for what it counts`)
@@ -396,8 +444,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
   if (!kept.length) return refuse(`no row of the page matches "${run.question}"`)
   const shown = named.length ? named : []
   const projection = identity && !shown.includes(identity) ? [identity, ...shown] : shown
+  // every column asked for must be there: an answer without what was asked is no answer
+  const absent = shown.filter((c) => kept.every((r) => !r[c]?.trim()))
+  if (absent.length) return refuse(`the rows show no ${absent.join(', ')}`)
   if (!projection.length)
     return refuse(`the question names nothing to read of the rows (columns: ${columns.join(', ')})`)
+  // a name shown with an avatar's initials and an e-mail address ("PN Priya Nair priya.nair@...") is the name
+  if (identity && projection.includes(identity)) {
+    kept = kept.map((r) => ({ ...r, [identity]: cleanName(r[identity] ?? '') }))
+  }
   // a figure with words around it ("611 weekly downloads") is given as the figure
   const projected = projectRows(kept, projection).map((row) =>
     Object.fromEntries(

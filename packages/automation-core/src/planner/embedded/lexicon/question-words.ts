@@ -114,6 +114,11 @@ export const QUESTION_FILLERS = [
   'site',
   'of them',
   'dated',
+  'set to',
+  'is it',
+  'does it',
+  'do they',
+  'it costs',
   'per night',
   'a night',
   'nightly',
@@ -134,7 +139,7 @@ export const QUESTION_FILLERS = [
 ]
 
 /** Words that count the rows. */
-export const COUNT_WORDS = ['how many', 'number of', 'count', 'count of', 'the number of', 'how much of']
+export const COUNT_WORDS = ['how many', 'number of', 'count', 'count of', 'the number of']
 /** Words that add up a column. */
 export const SUM_WORDS = [
   'total',

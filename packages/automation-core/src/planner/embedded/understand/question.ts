@@ -48,6 +48,8 @@ export interface QuestionReading {
   countOf?: string[]
   /** A number said on its own ("which three posts"): how many rows a superlative keeps. */
   n?: number
+  /** "how much": the amount of money of the rows (their one money column). */
+  money?: boolean
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -125,6 +127,18 @@ export function readQuestion(question: string): QuestionReading {
       const o = ORDER_FIRST[first] as Superlative
       reading.order = { dir: o.dir === 'max' ? 'desc' : 'asc', ...(o.kind ? { kind: o.kind } : {}) }
       take(first)
+      continue
+    }
+    // "how much": an amount of money
+    if (w === 'how' && words[i + 1] === 'much') {
+      flush()
+      reading.money = true
+      i += 2
+      continue
+    }
+    // "by default" names a column of defaults, not an order
+    if (w === 'by' && words[i + 1] === 'default') {
+      i++
       continue
     }
     const by = phraseAt(words, i, ORDER_BY)
