@@ -18,6 +18,8 @@ import { round4Cases } from './round-4-docs-cases'
 import { round5Cases } from './round-5-feed-cases'
 import { round6Cases } from './round-6-tracker-cases'
 import { round7Cases } from './round-7-bank-cases'
+import { round8Cases } from './round-8-learning-cases'
+import { round9Cases } from './round-9-food-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -39,6 +41,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-5-feed-cases.ts', cases: round5Cases },
   { file: 'round-6-tracker-cases.ts', cases: round6Cases },
   { file: 'round-7-bank-cases.ts', cases: round7Cases },
+  { file: 'round-8-learning-cases.ts', cases: round8Cases },
+  { file: 'round-9-food-cases.ts', cases: round9Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)
