@@ -27,6 +27,41 @@ type Route =
   /** `unread`: the reader of everyday questions did not understand the goal (a refusal says how to configure a model). */
   | { kind: 'operators'; run: QuestionRun; unread: boolean }
 
+/**
+ * An answer is given only when it holds what was asked: no missing value (null or empty) in it,
+ * and a number for "how many". Otherwise the reader's answer becomes a refusal that says why.
+ */
+export function checkAnswer(goal: string, decision: Decision): Decision {
+  const result = decision.result
+  if (!decision.done || !result || result.status === 'failure') return decision
+  const leaves: unknown[] = []
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk)
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk)
+    else leaves.push(v)
+  }
+  walk(result)
+  const refuse = (reason: string): Decision => ({
+    purpose: 'Cannot answer from the page',
+    actions: [],
+    done: true,
+    result: { status: 'failure', reason },
+  })
+  if (leaves.some((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()))) {
+    return refuse('part of the answer is not on the page (a value came out empty)')
+  }
+  const countQuestion = /\bhow many\b/i.test(goal)
+  if (
+    countQuestion &&
+    !leaves.some(
+      (v) => typeof v === 'number' || (typeof v === 'string' && /^\D{0,3}\d[\d,.]*\s*\D{0,12}$/.test(v)),
+    )
+  ) {
+    return refuse('"how many" was asked, and what the page gave is not a number')
+  }
+  return decision
+}
+
 /** The route for a goal: instructions, instructions then a question, or a question. */
 export function routeOf(goal: string): Route {
   const lead = readLeadingInstructions(goal)
@@ -75,7 +110,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
    * operators over the page's rows (collect, filter, order, take, reduce, project).
    */
   async function ask(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
-    const decision = await questions.next({ ...input, goal }, signal)
+    const decision = checkAnswer(goal, await questions.next({ ...input, goal }, signal))
     if (!(decision.done && decision.result?.status === 'failure')) return decision
     const run = startQuestion(goal, readQuestion(goal))
     const unread = decision.purpose === 'Goal not understood'
@@ -85,7 +120,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
 
   /** A step of the operators; a refusal of a goal nothing understood says how to configure a model. */
   function operate(run: QuestionRun, unread: boolean, input: PlannerInput): Decision {
-    const decision = nextQuestionStep(run, input)
+    const decision = checkAnswer(run.question, nextQuestionStep(run, input))
     const reason = decision.done ? decision.result?.reason : undefined
     if (!unread || typeof reason !== 'string' || reason.includes(CONFIGURE_MODEL_HINT)) return decision
     return { ...decision, result: { ...decision.result, reason: `${reason}. ${CONFIGURE_MODEL_HINT}` } }

@@ -4,7 +4,7 @@ import { throwIfCancelled } from '../model-planner'
 import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../planner'
 import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
 import { stepIntent } from './intent-steps'
-import { lookupLabel, parseLookup } from './label-lookup'
+import { keyOfLookup, lookupLabelled, parseLookup } from './label-lookup'
 import { type Control, consentButton, parseControls, textLines } from './page-text'
 
 /**
@@ -72,8 +72,8 @@ function fallbackLabel(intent: Intent, lines: string[]): { key: string; value: s
   if (!said || !READS.test(intent.kind) || intent.kind === 'lookup') return undefined
   const ask = parseLookup(said)
   if (!ask) return undefined
-  const found = lookupLabel(lines, ask.question, ask.key)
-  return typeof found === 'string' ? { key: ask.key, value: found } : undefined
+  const found = lookupLabelled(lines, ask.question, ask.key)
+  return 'none' in found ? undefined : { key: keyOfLookup(ask.key, found.label), value: found.value }
 }
 
 function stateFor(input: PlannerInput): RunState {

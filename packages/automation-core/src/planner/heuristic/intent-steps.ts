@@ -6,7 +6,7 @@ import type { FieldRequest, FormValue, Intent } from './goal-parser'
 import { GENERIC_NOUNS, singular } from './goal-parser'
 import { ALL_PAGES, MONTHS } from './goal-words'
 import type { StepContext, StepResult } from './heuristic-planner'
-import { lookupLabel } from './label-lookup'
+import { keyOfLookup, lookupLabelled } from './label-lookup'
 import { colonValue, stepLabel } from './label-value'
 import { stepOpenItem } from './open-item'
 import {
@@ -68,9 +68,9 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
     case 'question':
       return stepQuestion(intent, ctx)
     case 'lookup': {
-      const found = lookupLabel(ctx.lines, intent.question, intent.key)
-      if (typeof found !== 'string') return { refuse: found.none }
-      ctx.state.result[intent.key] = found
+      const found = lookupLabelled(ctx.lines, intent.question, intent.key)
+      if ('none' in found) return { refuse: found.none }
+      ctx.state.result[keyOfLookup(intent.key, found.label)] = found.value
       return { next: true }
     }
     case 'fact':

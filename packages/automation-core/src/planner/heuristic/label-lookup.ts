@@ -31,9 +31,33 @@ export function parseLookup(clause: string): LookupIntent | null {
  * the page's text lines without its links and buttons: a menu is no label.
  */
 export function lookupLabel(lines: string[], question: string, asked?: string): string | { none: string } {
+  const found = lookupLabelled(lines, question, asked)
+  return 'none' in found ? found : found.value
+}
+
+/**
+ * The output key of a looked-up value: the noun asked for, or else the label it was read under
+ * ("Available credit" -> available_credit), never a bare "answer".
+ */
+export function keyOfLookup(key: string, label: string): string {
+  if (key !== 'answer') return key
+  const words = label
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+  return words.length && words.length <= 4 ? words.join('_') : key
+}
+
+/** Like lookupLabel, with the label the value was read under. */
+export function lookupLabelled(
+  lines: string[],
+  question: string,
+  asked?: string,
+): { value: string; label: string } | { none: string } {
   const want = new Set(termsOf(question))
   const thingAsked = asked === undefined ? undefined : termsOf(asked).join(' ')
-  const fits: Array<{ value: string; size: number }> = []
+  const fits: Array<{ value: string; size: number; label: string }> = []
   lines.forEach((line, i) => {
     const colon = /^([^:]{3,60}):\s+(\S.*)$/.exec(line)
     const label = colon ? colon[1]! : line
@@ -45,11 +69,12 @@ export function lookupLabel(lines: string[], question: string, asked?: string): 
     // price of the hotels in the partner offer".
     if (!(words.length >= 2 || thing) || !words.every((w) => want.has(w)) || words.length * 2 < want.size)
       return
-    fits.push({ value: value.trim(), size: words.length })
+    fits.push({ value: value.trim(), size: words.length, label })
   })
   const top = Math.max(0, ...fits.map((f) => f.size))
   const best = [...new Set(fits.filter((f) => f.size === top).map((f) => f.value))]
-  if (best.length === 1) return best[0]!
+  const label = fits.find((f) => f.size === top)?.label ?? ''
+  if (best.length === 1) return { value: best[0]!, label }
   return {
     none: best.length
       ? `Several labels on the page fit "${question}"; it does not say which`

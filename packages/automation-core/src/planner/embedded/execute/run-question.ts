@@ -8,7 +8,7 @@ import type { ObservedElement } from '../../../page/observation'
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { IDENTITY_WORDS } from '../lexicon/question-words'
+import { COLUMN_SUFFIXES, IDENTITY_WORDS } from '../lexicon/question-words'
 import {
   type ColumnKind,
   type Condition,
@@ -175,6 +175,8 @@ function place(
         if (column) {
           if (!out.columns.includes(column)) out.columns.push(column)
           matched = len
+          // "invoice number": a suffix after a column's name says nothing more
+          if (COLUMN_SUFFIXES.includes(run[i + len] ?? '')) matched++
           break
         }
         // a value of a text column ("failed", "Analytics", "Lisbon")
@@ -400,6 +402,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
       kinds[column] ?? 'number',
     )
     const n = reading.superlative.n ?? 1
+    if (kept.length < n) return refuse(`${n} rows were asked for, and the page shows ${kept.length} that fit`)
     // a tie for the one asked for is not guessed between
     const top = kept.slice(0, n + 1)
     if (n === 1 && top.length === 2 && top[0]?.[column] === top[1]?.[column]) {
@@ -411,7 +414,12 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
     single = n === 1
     if (!named.includes(column) && reading.reduce === undefined) named.push(column)
   }
-  if (reading.take) kept = takeRows(kept, reading.take.from, reading.take.n)
+  if (reading.take) {
+    if (kept.length < reading.take.n) {
+      return refuse(`${reading.take.n} rows were asked for, and the page shows ${kept.length} that fit`)
+    }
+    kept = takeRows(kept, reading.take.from, reading.take.n)
+  }
   // "what's outDir set to by default": one row named by its name is the one row asked for
   if (
     kept.length === 1 &&
@@ -454,6 +462,14 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
     kept = kept.map((r) => ({ ...r, [identity]: cleanName(r[identity] ?? '') }))
   }
   // a figure with words around it ("611 weekly downloads") is given as the figure
+  // the row named by the question, and nothing asked of it but its name: that is no answer
+  if (
+    projection.length === 1 &&
+    projection[0] === identity &&
+    placed.conditions.some((c) => c.column === identity)
+  ) {
+    return refuse(`the question names a ${identity} and asks nothing the rows show about it`)
+  }
   const projected = projectRows(kept, projection).map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([c, v]) => [

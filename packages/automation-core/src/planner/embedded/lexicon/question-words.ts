@@ -38,6 +38,9 @@ export const ASK_WORDS = [
   'let me know',
   'look up',
   'check',
+  'give',
+  'tell',
+  'show me only',
 ]
 
 /** Words that carry nothing in a question. */
@@ -114,6 +117,7 @@ export const QUESTION_FILLERS = [
   'site',
   'of them',
   'dated',
+  'between',
   'set to',
   'is it',
   'does it',
@@ -268,16 +272,7 @@ export const DATE_IN = ['in', 'during', 'dated', 'from', 'of', 'on']
 export const TAKE_FIRST = ['first', 'top']
 export const TAKE_LAST = ['last', 'bottom', 'final']
 
-/** Words that name the identity of a row (its name, title, number). */
-export const IDENTITY_WORDS = [
-  'name',
-  'names',
-  'title',
-  'titles',
-  'number',
-  'numbers',
-  'id',
-  'ids',
-  'key',
-  'label',
-]
+/** Words that name the identity of a row (its name or title). */
+export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
+/** Words after a column's name that say nothing more ("invoice number", "order id"). */
+export const COLUMN_SUFFIXES = ['number', 'numbers', 'no', 'id', 'ids', 'code', 'codes']

@@ -87,6 +87,22 @@ export const OVERLAY_WORDS = [
   'bar',
   'announcement bar',
   'ribbon',
+  'box',
+  'widget',
+  'bubble',
+  'chat',
+]
+/** Words for the list an open menu or autocomplete shows: "pick X from the suggestions" names no list of its own. */
+export const OPEN_LIST_WORDS = [
+  'suggestions',
+  'suggestion list',
+  'results',
+  'options',
+  'matches',
+  'list',
+  'dropdown',
+  'menu',
+  'choices',
 ]
 /** Words that name the buttons that close an overlay, best first. */
 export const CLOSE_NAMES = [

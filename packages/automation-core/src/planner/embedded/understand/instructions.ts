@@ -37,6 +37,7 @@ import {
   FROM,
   INTO,
   KEYS,
+  OPEN_LIST_WORDS,
   OVERLAY_WORDS,
   PATH_SEPARATORS,
   QUESTION_STARTS,
@@ -356,6 +357,10 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const path = readPath(rest, cased)
     if (path) return path
     const from = new RegExp(`^(.+?) (?:${FROM.join('|')}) (.+)$`).exec(rest)
+    // "pick Lena from the suggestions": the list open now, not a list named so
+    if (from?.[1] && from[2] && OPEN_LIST_WORDS.includes(stripArticle(from[2]))) {
+      return { op: 'select', option: stripArticle(cased(from[1])) }
+    }
     if (from?.[1] && from[2]) {
       const target = readTarget(from[2], cased, rolesOfList)
       return target ? { op: 'select', option: stripArticle(cased(from[1])), target } : refuse()

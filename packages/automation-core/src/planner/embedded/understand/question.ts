@@ -86,7 +86,7 @@ const numberIn = (w: string) => {
 function wordsOf(text: string): string[] {
   const out: string[] = []
   const re =
-    /"([^"]+)"|“([^”]+)”|([$€£]?\d[\d,]*(?:\.\d+)?[kK]?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.@_-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu
+    /"([^"]+)"|“([^”]+)”|(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}|[$€£]?\d[\d,]*(?:\.\d+)?[kK]?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.@_-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu
   for (const m of text.toLowerCase().matchAll(re)) {
     const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/[’']s$/, '').replace(/\.$/, '')
     if (word) out.push(word)
@@ -127,6 +127,12 @@ export function readQuestion(question: string): QuestionReading {
       const o = ORDER_FIRST[first] as Superlative
       reading.order = { dir: o.dir === 'max' ? 'desc' : 'asc', ...(o.kind ? { kind: o.kind } : {}) }
       take(first)
+      continue
+    }
+    // "in this project", "the current sprint": the page shown is where the rows are
+    if ((w === 'this' || w === 'current') && words[i + 1] && !phraseAt(words, i + 1, QUESTION_FILLERS)) {
+      flush()
+      i += 2
       continue
     }
     // "how much": an amount of money
@@ -224,6 +230,20 @@ export function readQuestion(question: string): QuestionReading {
         continue
       }
     }
+    // dates written with digits: "between 04/01/2025 and 05/31/2025", "from 2025-04-01 to 2025-05-31"
+    const a = digitDate(w)
+    if (a !== undefined && ['between', 'from', 'since', 'after'].includes(words[i - 1] ?? '')) {
+      const b = ['and', 'to', 'through', 'until'].includes(words[i + 1] ?? '')
+        ? digitDate(words[i + 2] ?? '')
+        : undefined
+      if (b !== undefined) {
+        run.pop()
+        flush()
+        reading.dates.push({ from: Math.min(a, b), to: Math.max(a, b) })
+        i += 3
+        continue
+      }
+    }
     // dates: a year, a month (and year), a month range
     const date = readDateRange(words, i)
     if (date) {
@@ -274,6 +294,18 @@ export function readQuestion(question: string): QuestionReading {
   }
   flush()
   return reading
+}
+
+/** A date written with digits (2025-04-01, 04/01/2025 as month/day in US order, 31/05/2025), as yyyymmdd. */
+function digitDate(w: string): number | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(w)
+  if (iso) return Number(`${iso[1]}${iso[2]}${iso[3]}`)
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(w)
+  if (!m) return undefined
+  const [a, b, y] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  // month first unless the first number cannot be a month
+  const [month, day] = a > 12 ? [b, a] : [a, b]
+  return month <= 12 && day <= 31 ? y * 10000 + month * 100 + day : undefined
 }
 
 /** A date range starting at word i: "2025", "june 2024", "june through august 2024", "in march". */
