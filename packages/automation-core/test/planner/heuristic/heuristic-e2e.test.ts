@@ -87,8 +87,10 @@ describe('heuristic planner, end to end', () => {
       '/form/',
       'Fill the form with name Ada, email ada@example.com, subject Support, message hi and submit',
     )
+    // the form in two steps is filled through "Next"; sending it without the terms ticked is
+    // refused by the page, and the run says so instead of claiming it was sent
     expect(result.status).toBe('failure')
-    expect(result.reason).toMatch(/agree/)
+    expect(result.reason).toMatch(/agree to the terms/)
   })
 
   it('follows Next over the first 3 pages of laptops', async () => {
@@ -168,8 +170,8 @@ describe('heuristic planner, end to end', () => {
     expect(flight.reason).toMatch(/Book a flight to Paris/)
     expect(flight.reason).toMatch(/AUTOMATION_PLANNER=ollama/)
     const sku = await run('/shop/', 'Get the product SKUs')
-    expect(sku).toMatchObject({ status: 'failure', reason: expect.stringMatching(/no sku/) })
+    expect(sku).toMatchObject({ status: 'failure', reason: expect.stringMatching(/skus/i) })
     const missing = await run('/shop/', 'What is the price of the Quantum Toaster?')
-    expect(missing).toMatchObject({ status: 'failure', reason: expect.stringMatching(/not on this page/) })
+    expect(missing).toMatchObject({ status: 'failure', reason: expect.stringMatching(/quantum toaster/i) })
   })
 })

@@ -9,7 +9,7 @@ import type { Observation, ObservedElement } from '../../../page/observation'
 import type { Action, Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import type { InstructionStep, TargetPhrase } from '../understand/instructions'
+import type { FormPair, InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
@@ -49,6 +49,8 @@ type Expectation =
   | { kind: 'option'; index: number; option: string; what: string }
   | { kind: 'expanded'; index: number; expanded: boolean; what: string }
   | { kind: 'changed'; what: string }
+  /** A form was sent: the page changed, and shows no new error ("Please enter your name"). */
+  | { kind: 'submitted'; what: string; before: string[] }
   | { kind: 'gone'; dialog: string; what: string }
   | { kind: 'reveal'; what: string }
   | { kind: 'ok'; what: string }
@@ -75,7 +77,12 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
   const failed = last.find((o) => !o.ok)
   if (failed) return `${expected.what} failed: ${failed.message ?? 'the action did not succeed'}`
   const { observation } = input
-  if (expected.kind === 'changed') {
+  if (expected.kind === 'submitted') {
+    const before = new Set(expected.before)
+    const errors = observation.text.split('\n').filter((l) => !before.has(l) && FORM_ERROR.test(l))
+    if (errors.length) return `${expected.what}: the form was not sent, the page says "${errors[0]?.trim()}"`
+  }
+  if (expected.kind === 'changed' || expected.kind === 'submitted') {
     const now = snapshot(observation)
     const before = run.before
     const same =
@@ -208,9 +215,14 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           run.done.push(`${describe(element)} was already selected`)
           continue
         }
+        // a button that sends a form is checked like a submit: no new error on the page
+        const sends =
+          element.role === 'button' &&
+          (element.type === 'submit' || SUBMIT_WORDS.test(normalizeName(element.name)))
         return act([{ type: 'click', index: element.index }], {
-          kind: 'changed',
+          kind: sends ? 'submitted' : 'changed',
           what: `Click ${describe(element)}`,
+          before: observation.text.split('\n'),
         })
       }
       case 'type': {
@@ -242,6 +254,18 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
               what: `Open the ${step.form} form through ${describe(link.element)}`,
             })
           }
+        }
+        // a form in steps: fill what this step shows, go on with "Next", then the rest
+        const next = expanded.placed.length ? nextButton(elements) : undefined
+        if (next) {
+          run.steps.splice(
+            run.at,
+            1,
+            ...expanded.placed,
+            { op: 'click', target: { name: next.name, index: next.index } },
+            { ...step, pairs: expanded.rest },
+          )
+          continue
         }
         const revealing = find(expanded.missing)
         if (!('index' in revealing)) return revealing
@@ -463,15 +487,17 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         const button = submitButton(elements, field)
         if (button) {
           return act([{ type: 'click', index: button.index }], {
-            kind: 'changed',
+            kind: 'submitted',
             what: `Submit the form with ${describe(button)}`,
+            before: observation.text.split('\n'),
           })
         }
         if (field.tag === 'textarea')
           return fail(`there is no button that sends the form of ${describe(field)}`)
         return act([{ type: 'press', key: 'Enter', index: field.index }], {
-          kind: 'changed',
+          kind: 'submitted',
           what: `Submit the form of ${describe(field)} with Enter`,
+          before: observation.text.split('\n'),
         })
       }
     }
@@ -686,6 +712,21 @@ function sortChoice(
   }
 }
 
+/** The button that goes on to the next step of a form ("Next", "Continue"), when there is one. */
+function nextButton(elements: readonly ObservedElement[]): ObservedElement | undefined {
+  const next = elements.filter(
+    (e) =>
+      e.role === 'button' &&
+      !e.disabled &&
+      /^(?:next|continue|next step|proceed)\b/.test(normalizeName(e.name)),
+  )
+  return next.length === 1 ? next[0] : undefined
+}
+
+/** What a form says when it refuses what it was given. */
+const FORM_ERROR =
+  /\b(?:required|is invalid|not valid|must (?:be|agree|accept|choose|select|enter)|please (?:enter|choose|select|fill|provide|agree|accept|check)|can(?:'|no)t be (?:blank|empty)|error)\b/i
+
 const SUBMIT_WORDS =
   /^(?:submit|send|save|sign in|log in|login|sign up|register|continue|next|search|go|apply|book|confirm|reserve|pay|place order|check ?out|subscribe|post|publish|update|create|add|find|ok|done)\b/
 
@@ -709,12 +750,17 @@ function submitButton(
 function expandFill(
   step: Extract<InstructionStep, { op: 'fill' }>,
   elements: readonly ObservedElement[],
-): { steps: InstructionStep[] } | { missing: TargetPhrase } {
+): { steps: InstructionStep[] } | { missing: TargetPhrase; placed: InstructionStep[]; rest: FormPair[] } {
   const steps: InstructionStep[] = []
-  for (const pair of step.pairs) {
+  for (const [i, pair] of step.pairs.entries()) {
+    const missing = (name: string) => ({
+      missing: { name, roles: FIELD_ROLES },
+      placed: steps,
+      rest: step.pairs.slice(i),
+    })
     if ('field' in pair) {
       const placed = placePair(elements, pair.field, pair.value)
-      if (!placed) return { missing: { name: pair.field, roles: FIELD_ROLES } }
+      if (!placed) return missing(pair.field)
       steps.push(placed)
       continue
     }
@@ -724,7 +770,7 @@ function expandFill(
     for (let k = words.length - 1; k >= 1 && !placed; k--) {
       placed = placePair(elements, words.slice(0, k).join(' '), words.slice(k).join(' '))
     }
-    if (!placed) return { missing: { name: words[0] ?? pair.words, roles: FIELD_ROLES } }
+    if (!placed) return missing(words[0] ?? pair.words)
     steps.push(placed)
   }
   return { steps }
