@@ -57,4 +57,27 @@ describe('examples', () => {
     const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
     expect(last).toEqual({ status: 'COMPLETED', result: { title: 'Demo' } })
   })
+
+  it('instructions-no-model opens a hidden tab, sets a date, closes a dialog, then adds up a column', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=automation-source', '--import', 'tsx', 'examples/instructions-no-model.ts'],
+      { cwd: root, timeout: 90_000 },
+    )
+    const [instruction, question] = stdout
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l))
+    expect(stdout).toMatch(/progress: Look for "next pickup" behind tab "Schedule"/)
+    expect(instruction.result).toEqual({
+      status: 'done',
+      steps: [
+        expect.stringMatching(/^Type "12 March 2027" \(as 2027-03-12\) into textbox "Next pickup"/),
+        expect.stringMatching(/^Click button "Confirm pickup"/),
+        expect.stringMatching(/^Close the dialog "Pickup booked" with button "Close"/),
+      ],
+    })
+    expect(question).toMatchObject({ status: 'COMPLETED', result: { total: 6.5 } })
+  })
 })

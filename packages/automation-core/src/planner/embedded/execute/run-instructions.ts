@@ -235,7 +235,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           kind: 'value',
           index: element.index,
           text,
-          what: `Type "${element.type === 'password' ? '••••' : step.text}" into ${describe(element)}`,
+          what: `Type "${element.type === 'password' ? '••••' : step.text}"${text !== step.text ? ` (as ${text})` : ''} into ${describe(element)}`,
         })
       }
       case 'fill': {
@@ -597,7 +597,7 @@ function setValue(
       kind: 'value',
       index: element.index,
       text,
-      what: `Type "${element.type === 'password' ? '••••' : value}" into ${describe(element)}`,
+      what: `Type "${element.type === 'password' ? '••••' : value}"${text !== value ? ` (as ${text})` : ''} into ${describe(element)}`,
     })
   }
   // a button that opens a list or menu (a custom dropdown): open it, then pick the option

@@ -242,6 +242,8 @@ export const FILLERS = [
   'also',
   'first',
   'finally',
+  'next',
+  'after that',
   'can you',
   'could you',
   'would you',

@@ -145,7 +145,7 @@ function clauses(text: string): string[] {
   return text
     .split(
       new RegExp(
-        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|next(?!\\s+to\\b)|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
+        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
         'i',
       ),
     )
