@@ -7,6 +7,9 @@ import { termsOf } from './question'
  * and only one label on the page may fit that well.
  */
 
+/** Terms of a request that ask rather than describe ("get the source"). */
+const ASKING = new Set(['get', 'list', 'return', 'extract', 'read', 'fetch', 'grab', 'need', 'want', 'look'])
+
 export interface LookupIntent {
   kind: 'lookup'
   /** Output key: the noun asked for ("countries"), else "answer". */
@@ -69,6 +72,11 @@ export function lookupLabelled(
     // price of the hotels in the partner offer".
     if (!(words.length >= 2 || thing) || !words.every((w) => want.has(w)) || words.length * 2 < want.size)
       return
+    // a label that is only the thing asked says nothing of the rest of the question: then every
+    // other word of it must be in the value ("which repairs were rushed" is not answered by a
+    // "Repairs" heading and the line under it)
+    const said = new Set([...words, ...termsOf(value)])
+    if (thing && words.length === 1 && ![...want].every((w) => said.has(w) || ASKING.has(w))) return
     fits.push({ value: value.trim(), size: words.length, label })
   })
   const top = Math.max(0, ...fits.map((f) => f.size))

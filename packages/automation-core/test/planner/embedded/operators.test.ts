@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cellHolds,
+  dateOf,
+  filterRows,
+  kindOf,
+  numberOf,
+  orderRows,
+  projectRows,
+  reduceRows,
+  takeRows,
+} from '../../../src/planner/embedded/plan/operators'
+
+const parcels = [
+  { parcel: 'P-1', town: 'Bergen', weight: '2.5 kg', fee: '$12.00', sent: 'Mar 3, 2026', state: 'Delayed' },
+  { parcel: 'P-2', town: 'Oslo', weight: '1 kg', fee: '$8.50', sent: 'Feb 27, 2026', state: 'On time' },
+  { parcel: 'P-3', town: 'Bergen', weight: '4 kg', fee: '$1,020.00', sent: '2026-03-09', state: 'delayed' },
+  {
+    parcel: 'P-4',
+    town: 'Tromsø',
+    weight: '0.5 kg',
+    fee: '$5.00',
+    sent: 'Jan 2, 2026',
+    state: 'On time, fragile',
+  },
+]
+const kinds = Object.fromEntries(Object.keys(parcels[0]!).map((c) => [c, kindOf(parcels, c)]))
+
+describe('values as the page shows them', () => {
+  it('reads numbers, money and dates out of their text', () => {
+    expect(numberOf('$1,299.00')).toBe(1299)
+    expect(numberOf('4.6 out of 5')).toBe(4.6)
+    expect(numberOf('1.2k followers')).toBe(1200)
+    expect(numberOf('none')).toBeUndefined()
+    expect(dateOf('Dec 1, 2024')).toBe(20241201)
+    expect(dateOf('posted 2025-09-16')).toBe(20250916)
+    expect(dateOf('14 March 2026')).toBe(20260314)
+    expect(dateOf('soon')).toBeUndefined()
+  })
+
+  it('tells the kind of a column from most of its cells', () => {
+    expect(kinds).toMatchObject({
+      parcel: 'text',
+      weight: 'number',
+      fee: 'money',
+      sent: 'date',
+      state: 'text',
+    })
+  })
+
+  it('finds a value as a whole cell or one of its parts, plural or not, any case', () => {
+    expect(cellHolds('On time, fragile', 'fragile')).toBe(true)
+    expect(cellHolds('Admin', 'admins')).toBe(true)
+    expect(cellHolds('Delayed', 'delay')).toBe(false)
+    expect(cellHolds('Bergen Sentrum', 'bergen')).toBe(false)
+  })
+})
+
+describe('operators', () => {
+  it('filter: by a value of a column and by bounds', () => {
+    const delayed = filterRows(parcels, [{ column: 'state', op: 'equals', value: 'delayed' }], kinds)
+    expect(delayed.map((r) => r.parcel)).toEqual(['P-1', 'P-3'])
+    const cheap = filterRows(parcels, [{ column: 'fee', op: 'between', max: 8.5, strictMax: true }], kinds)
+    expect(cheap.map((r) => r.parcel)).toEqual(['P-4'])
+    const upTo = filterRows(parcels, [{ column: 'fee', op: 'between', max: 8.5 }], kinds)
+    expect(upTo.map((r) => r.parcel)).toEqual(['P-2', 'P-4'])
+  })
+
+  it('order: by money, numbers and dates, whatever their format', () => {
+    expect(orderRows(parcels, 'fee', 'desc', 'money').map((r) => r.parcel)).toEqual([
+      'P-3',
+      'P-1',
+      'P-2',
+      'P-4',
+    ])
+    expect(orderRows(parcels, 'sent', 'asc', 'date').map((r) => r.parcel)).toEqual([
+      'P-4',
+      'P-2',
+      'P-1',
+      'P-3',
+    ])
+    expect(orderRows(parcels, 'weight', 'asc', 'number').map((r) => r.parcel)).toEqual([
+      'P-4',
+      'P-2',
+      'P-1',
+      'P-3',
+    ])
+  })
+
+  it('take: the first or last n', () => {
+    expect(takeRows(parcels, 'first', 2).map((r) => r.parcel)).toEqual(['P-1', 'P-2'])
+    expect(takeRows(parcels, 'last', 1).map((r) => r.parcel)).toEqual(['P-4'])
+  })
+
+  it('reduce: count, sum and average; not a sum over cells that are no numbers', () => {
+    expect(reduceRows(parcels, 'count')).toBe(4)
+    expect(reduceRows(parcels, 'sum', 'fee', 'money')).toBe(1045.5)
+    expect(reduceRows(parcels, 'average', 'weight', 'number')).toBe(2)
+    expect(reduceRows(parcels, 'sum', 'town', 'number')).toBeUndefined()
+  })
+
+  it('project: only the columns asked, in their order', () => {
+    expect(projectRows(parcels.slice(0, 1), ['fee', 'parcel'])).toEqual([{ fee: '$12.00', parcel: 'P-1' }])
+  })
+})

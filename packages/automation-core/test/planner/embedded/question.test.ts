@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { checkAnswer } from '../../../src/planner/embedded/embedded-planner'
+import { readQuestion } from '../../../src/planner/embedded/understand/question'
+
+describe('readQuestion: question -> operators and open words', () => {
+  it.each([
+    ['how many parcels are delayed?', { reduce: 'count', open: [['parcels'], ['delayed']] }],
+    [
+      'what is the total fee of the Bergen parcels',
+      { reduce: 'sum', open: [['fee'], ['bergen', 'parcels']] },
+    ],
+    ['average weight of parcels to Oslo', { reduce: 'average', open: [['weight'], ['parcels'], ['oslo']] }],
+    ['the 3 heaviest parcels', { superlative: { dir: 'max', kind: 'number', n: 3 }, open: [['parcels']] }],
+    ['which depot has the most staff?', { superlative: { dir: 'max' }, open: [['depot'], ['staff']] }],
+    ['the cheapest route', { superlative: { dir: 'min', kind: 'money' }, open: [['route']] }],
+    ['first 5 parcels', { take: { from: 'first', n: 5 }, open: [['parcels']] }],
+    ['parcels sent newest first', { order: { dir: 'desc', kind: 'date' }, open: [['parcels', 'sent']] }],
+    [
+      'routes sorted by distance descending',
+      { order: { column: ['distance'], dir: 'desc' }, open: [['routes']] },
+    ],
+    ['parcels under $20', { bounds: [{ max: 20, strict: true, money: true }], open: [['parcels']] }],
+    ['parcels of at least 2 kg', { bounds: [{ min: 2, strict: false, money: false }] }],
+    ['returns between 10 and 30', { bounds: [{ min: 10, max: 30 }] }],
+    ['parcels sent in March 2026', { dates: [{ from: 20260301, to: 20260331 }] }],
+    ['parcels from June through August', { dates: [{ months: [6, 8] }] }],
+    ['returns between 04/01/2026 and 05/31/2026', { dates: [{ from: 20260401, to: 20260531 }] }],
+    ['what is the fee of P-3', { open: [['fee'], ['p-3']] }],
+    ['how much is the Oslo route', { money: true, open: [['oslo', 'route']] }],
+  ])('%s', (question, expected) => {
+    expect(readQuestion(question)).toMatchObject(expected)
+  })
+
+  it('keeps "how many X" as the words that may name a column', () => {
+    expect(readQuestion('which three posts have the most likes and how many likes')).toMatchObject({
+      n: 3,
+      superlative: { dir: 'max' },
+      countOf: ['likes'],
+    })
+  })
+
+  it('leaves every word it does not know open, to be placed against the data or refused', () => {
+    expect(readQuestion('which parcels are quietly humming').open.flat()).toEqual([
+      'parcels',
+      'quietly',
+      'humming',
+    ])
+  })
+})
+
+describe('checkAnswer: an answer is given only when it holds what was asked', () => {
+  const done = (result: Record<string, unknown>) => ({ purpose: 'x', actions: [], done: true, result })
+  it('refuses an empty value and a "how many" without a number', () => {
+    expect(checkAnswer('what is the fee', done({ fee: null })).result).toMatchObject({ status: 'failure' })
+    expect(checkAnswer('who is it', done({ name: ' ' })).result).toMatchObject({ status: 'failure' })
+    expect(checkAnswer('tell me how many devices', done({ answer: 'iPhone 14' })).result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('not a number'),
+    })
+  })
+
+  it('lets a full answer through', () => {
+    expect(checkAnswer('how many devices', done({ count: 4 })).result).toEqual({ count: 4 })
+    expect(checkAnswer('how many devices', done({ devices: '4 devices' })).result).toEqual({
+      devices: '4 devices',
+    })
+    expect(checkAnswer('what is the fee', done({ fee: '$8.50' })).result).toEqual({ fee: '$8.50' })
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * Questions as operators over a real page's rows, in Chromium: a table that loads more rows,
+ * filters by a value, bounds and dates, a superlative, a sum, and the refusals that keep an
+ * answer from being partial or made up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBrowserPool, type ManagedBrowserPool } from '../../../src/browser/browser-pool'
+import { createHeuristicPlanner } from '../../../src/planner/embedded/embedded-planner'
+import { runAutomation } from '../../../src/run/run-automation'
+import { startTestServer, type TestServer } from '../../helpers/test-server'
+
+const ROWS = [
+  ['R-1', 'Narvik', '$120.00', 'Open', 'Jan 5, 2026'],
+  ['R-2', 'Bodø', '$80.00', 'Closed', 'Jan 19, 2026'],
+  ['R-3', 'Narvik', '$45.50', 'Open', 'Feb 2, 2026'],
+  ['R-4', 'Alta', '$300.00', 'Open', 'Feb 20, 2026'],
+  ['R-5', 'Bodø', '$15.00', 'Open', 'Mar 1, 2026'],
+  ['R-6', 'Alta', '$60.00', 'Closed', 'Mar 9, 2026'],
+]
+const row = (r: string[]) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`
+const TABLE = `<!doctype html><title>Repairs</title><h1>Repairs</h1>
+<table><thead><tr><th>Ticket</th><th>Town</th><th>Cost</th><th>State</th><th>Reported</th></tr></thead>
+<tbody id="rows">${ROWS.slice(0, 3).map(row).join('')}</tbody></table>
+<button id="more">Load more</button>
+<script>
+const rest = ${JSON.stringify(ROWS.slice(3).map(row))}
+document.getElementById('more').onclick = (e) => {
+  document.getElementById('rows').insertAdjacentHTML('beforeend', rest.join('')); e.target.remove()
+}
+</script>`
+// a "load more" that never brings anything: the rows cannot all be read
+const STUCK = TABLE.replace(
+  "insertAdjacentHTML('beforeend', rest.join(''))",
+  "insertAdjacentHTML('beforeend', '')",
+).replace('e.target.remove()', "e.target.textContent = 'Load more rows'")
+
+let server: TestServer
+let pool: ManagedBrowserPool
+beforeAll(async () => {
+  server = await startTestServer({ '/': TABLE, '/stuck': STUCK })
+  pool = createBrowserPool({ concurrency: 2 })
+})
+afterAll(async () => {
+  await pool?.close()
+  await server?.close()
+})
+
+const ask = async (goal: string, path = '/') =>
+  (
+    await runAutomation(
+      { url: `${server.url}${path}`, goal },
+      { planner: createHeuristicPlanner(), pool, allowPrivateNetwork: true },
+    ).finished
+  ).result as Record<string, unknown>
+
+describe('questions over the rows of a page', () => {
+  it('counts and adds up over every row, "load more" included', async () => {
+    expect(await ask('how many repairs are open?')).toEqual({ count: 4 })
+    expect(await ask('what is the total cost of the Narvik repairs?')).toEqual({ total: 165.5 })
+  })
+
+  it('filters by bounds and dates, orders and keeps only the columns asked', async () => {
+    const dear = await ask('which repairs cost more than $70? give me the ticket and town')
+    expect(dear).toMatchObject({
+      repairs: [
+        { ticket: 'R-1', town: 'Narvik' },
+        { ticket: 'R-2', town: 'Bodø' },
+        { ticket: 'R-4', town: 'Alta' },
+      ],
+    })
+    // the date the rows were filtered by comes with them: it is what the question asked about
+    expect(await ask('list the repairs reported in February 2026 with their cost')).toMatchObject({
+      repairs: [
+        { ticket: 'R-3', cost: '$45.50' },
+        { ticket: 'R-4', cost: '$300.00' },
+      ],
+    })
+  })
+
+  it('answers the one row of a superlative', async () => {
+    expect(await ask('which repair was the cheapest, and in which town?')).toEqual({
+      ticket: 'R-5',
+      town: 'Bodø',
+      cost: '$15.00',
+    })
+  })
+
+  it('refuses words it cannot place, and rows it could not all read', async () => {
+    expect(await ask('which repairs were rushed?')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('"rushed"'),
+    })
+    expect(await ask('how many repairs are open?', '/stuck')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringMatching(/could not be read|not all of them/),
+    })
+  })
+})
