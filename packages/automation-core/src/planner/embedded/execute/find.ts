@@ -8,6 +8,7 @@ import type { ObservedElement } from '../../../page/observation'
 import type { TargetPhrase } from '../understand/target'
 import { describeTarget } from '../understand/target'
 import { type Located, locate, normalizeName, stem } from './locate'
+import { closeControl, dialogsOf } from './overlays'
 
 /** Roles of controls that hold a value a person types or chooses. */
 export const FIELD_ROLES: readonly string[] = [
@@ -225,6 +226,12 @@ function revealer(
 ): ObservedElement | undefined {
   if (revealed.length >= MAX_REVEALS) return undefined
   const key = (e: ObservedElement) => `${e.role}:${e.name}`
+  // a pop-up the goal did not mention covers the page: its close button first
+  const dialogs = dialogsOf(elements)
+  if (dialogs.length === 1) {
+    const close = closeControl(elements)
+    if ('element' in close && close.element && !revealed.includes(key(close.element))) return close.element
+  }
   const closed = elements.filter(
     (e) =>
       !e.disabled &&
