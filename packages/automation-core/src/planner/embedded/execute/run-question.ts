@@ -188,7 +188,9 @@ function place(
               rows.filter((r) => cellHolds(r[b], text)).length -
               rows.filter((r) => cellHolds(r[a], text)).length,
           )[0] as string
-          out.conditions.push({ column: best, op: 'equals', value: text })
+          // "have free delivery": a row saying so in any column that says it meets it
+          const also = holders.filter((c) => c !== best)
+          out.conditions.push({ column: best, op: 'equals', value: text, ...(also.length ? { also } : {}) })
           matched = len
           break
         }
@@ -347,6 +349,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
     if (!named.includes(money)) named.push(money)
   }
   const conditions = [...placed.conditions]
+  // a column read for a word of the question (not one the page heads) that only some rows show
+  // cannot tell the other rows apart: "Free delivery" as a badge is missing where "Closed" is
+  const unsure = conditions.find(
+    (c) =>
+      c.op === 'equals' &&
+      [c.column, ...(c.also ?? [])].every((col) => asked.has(col) && rows.some((r) => !r[col]?.trim())),
+  )
+  if (unsure)
+    return refuse(`not every row shows whether it is "${unsure.op === 'equals' ? unsure.value : ''}"`)
   for (const bound of reading.bounds) {
     const column = columnOfKind(bound.money ? 'money' : 'numeric', named, columns, kinds)
     if (typeof column !== 'string') return refuse(column.reason)

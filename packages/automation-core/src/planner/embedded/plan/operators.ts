@@ -62,7 +62,8 @@ export function cellValue(text: string | undefined, kind: ColumnKind): number | 
 
 /** A condition on one column. */
 export type Condition =
-  | { column: string; op: 'equals'; value: string }
+  /** `also`: other columns that hold the value; a row holding it in any of them meets it. */
+  | { column: string; op: 'equals'; value: string; also?: string[] }
   | { column: string; op: 'between'; min?: number; max?: number; strictMin?: boolean; strictMax?: boolean }
 
 const norm = (t: string) =>
@@ -97,7 +98,7 @@ export function filterRows(
 ): Row[] {
   return rows.filter((row) =>
     conditions.every((c) => {
-      if (c.op === 'equals') return cellHolds(row[c.column], c.value)
+      if (c.op === 'equals') return [c.column, ...(c.also ?? [])].some((col) => cellHolds(row[col], c.value))
       const v = cellValue(row[c.column], kinds[c.column] ?? 'number')
       if (typeof v !== 'number') return false
       if (c.min !== undefined && (c.strictMin ? v <= c.min : v < c.min)) return false
