@@ -1,53 +1,8 @@
 /** Words of goals: numbers, ordinals, field words, filler, item nouns, singular and plural. */
+import { COUNTING_ORDINALS, NUMBER_WORDS } from '../embedded/lexicon/words'
 
-export const NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  dozen: 12,
-}
-export const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-}
+export const NUMBERS: Readonly<Record<string, number>> = NUMBER_WORDS
+export const ORDINALS: Readonly<Record<string, number>> = COUNTING_ORDINALS
 export const NUM = `\\d+|${Object.keys(NUMBERS).join('|')}`
 export const toNumber = (s: string) => NUMBERS[s.toLowerCase()] ?? Number.parseInt(s, 10)
 

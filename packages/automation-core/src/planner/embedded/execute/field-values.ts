@@ -4,6 +4,7 @@
  * unless the day is over 12), a time input 14:30 ("2:30 pm"), a number input digits.
  */
 import type { ObservedElement } from '../../../page/observation'
+import { NUMBER_WORDS } from '../lexicon/words'
 
 const MONTHS = [
   'january',
@@ -79,10 +80,9 @@ export function parseTime(text: string): string | undefined {
 
 /** A number written with digits ("3", "1,200", "2.5"), or a small number word. */
 export function parseNumber(text: string): number | undefined {
-  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
   const t = text.trim().toLowerCase()
-  const word = words.indexOf(t)
-  if (word >= 0) return word
+  const word = NUMBER_WORDS[t]
+  if (word !== undefined) return word
   const m = /^-?\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^-?\d+(?:\.\d+)?$/.exec(t)
   return m ? Number(t.replaceAll(',', '')) : undefined
 }

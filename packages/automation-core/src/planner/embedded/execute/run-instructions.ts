@@ -9,11 +9,13 @@ import type { Observation, ObservedElement } from '../../../page/observation'
 import type { Action, Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import type { FormPair, InstructionStep, TargetPhrase } from '../understand/instructions'
+import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
+import { chooseAnywhere, sortChoice, uniquePartial } from './choices'
 import { parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
-import { normalizeName, stem } from './locate'
+import { expandFill, FORM_ERROR, nextButton, SIGN_IN_NAMES, SUBMIT_WORDS, submitButton } from './forms'
+import { normalizeName } from './locate'
 import { closeControl, dialogsOf } from './overlays'
 
 /** A run's progress through its steps. */
@@ -610,26 +612,6 @@ function setValue(
   })
 }
 
-function uniquePartial(options: readonly string[], wanted: string): string | undefined {
-  const partial = options.filter((o) => ` ${normalizeName(o)} `.includes(` ${wanted} `))
-  return partial.length === 1 ? partial[0] : undefined
-}
-
-/** The control that offers `option` anywhere on the page: a list holding it, or a radio, option or menu item of that name. */
-function chooseAnywhere(
-  elements: readonly ObservedElement[],
-  option: string,
-): ObservedElement | { reason: string } {
-  const wanted = normalizeName(option)
-  const lists = elements.filter((e) => e.options?.some((o) => normalizeName(o) === wanted))
-  const found = findElement(elements, { name: option }, PICK_ROLES, [], false)
-  const named = 'element' in found ? [found.element] : 'candidates' in found ? found.candidates : []
-  const all = [...lists, ...named]
-  if (all.length === 1) return all[0] as ObservedElement
-  if (all.length === 0) return { reason: 'missing' }
-  return { reason: `"${option}" is offered by several controls: ${all.map(describe).join(', ')}` }
-}
-
 /** The action that chooses `option` with `element` (a list, a radio, an option). */
 function pick(element: ObservedElement, option: string, act: Act): Decision {
   if (element.options) {
@@ -654,144 +636,4 @@ function pick(element: ObservedElement, option: string, act: Act): Decision {
     kind: 'changed',
     what: `Choose ${describe(element)}`,
   })
-}
-
-/** Names of the link that leads to a sign-in form. */
-const SIGN_IN_NAMES = [
-  'sign in',
-  'log in',
-  'login',
-  'signin',
-  'sign in to your account',
-  'my account',
-  'account',
-]
-
-/** Words of a direction of sorting, and the words sort options use for it. */
-const SORT_DIRECTIONS: Array<[RegExp, RegExp]> = [
-  [
-    /^(?:cheapest|lowest|smallest|least|fewest|ascending|a to z)$/,
-    /\b(?:low(?:est)? to high|ascending|cheapest|lowest|a ?[-–]? ?z|smallest|min)/,
-  ],
-  [
-    /^(?:most expensive|highest|largest|biggest|most|descending|z to a|best)$/,
-    /\b(?:high(?:est)? to low|descending|most expensive|highest|z ?[-–]? ?a|largest|max|best)/,
-  ],
-  [/^(?:newest|latest|most recent)$/, /\b(?:newest|latest|most recent|new to old)/],
-  [/^(?:oldest|earliest)$/, /\b(?:oldest|earliest|old to new)/],
-]
-
-/** The sort list and its option that orders by `by` (in direction `dir`); a reason when not exactly one. */
-function sortChoice(
-  elements: readonly ObservedElement[],
-  by: string,
-  dir?: string,
-): { list: ObservedElement; option: string } | { reason: string } {
-  const lists = elements.filter((e) => e.options?.length && !e.disabled)
-  const sortLists = lists.filter((e) => /\bsort|\border/i.test(`${e.name} ${e.label ?? ''}`))
-  const words = normalizeName(by).split(' ').map(stem)
-  const pattern = dir ? SORT_DIRECTIONS.find(([said]) => said.test(normalizeName(dir)))?.[1] : undefined
-  const hits = (sortLists.length ? sortLists : lists).flatMap((list) =>
-    (list.options ?? [])
-      .filter((o) => {
-        const have = new Set(normalizeName(o).split(' ').map(stem))
-        const byOk =
-          words.every((w) => have.has(w)) ||
-          (pattern !== undefined &&
-            pattern.test(normalizeName(o)) &&
-            normalizeName(o).includes(words[0] ?? ''))
-        return byOk && (!pattern || pattern.test(normalizeName(o)))
-      })
-      .map((option) => ({ list, option })),
-  )
-  if (hits.length === 1) return hits[0] as { list: ObservedElement; option: string }
-  if (!hits.length)
-    return { reason: `no sort list offers an order by "${by}"${dir ? ` (${dir} first)` : ''}` }
-  return {
-    reason: `several sort options fit "${by}": ${hits.map((h) => `"${h.option}"`).join(', ')}; say which`,
-  }
-}
-
-/** The button that goes on to the next step of a form ("Next", "Continue"), when there is one. */
-function nextButton(elements: readonly ObservedElement[]): ObservedElement | undefined {
-  const next = elements.filter(
-    (e) =>
-      e.role === 'button' &&
-      !e.disabled &&
-      /^(?:next|continue|next step|proceed)\b/.test(normalizeName(e.name)),
-  )
-  return next.length === 1 ? next[0] : undefined
-}
-
-/** What a form says when it refuses what it was given. */
-const FORM_ERROR =
-  /\b(?:required|is invalid|not valid|must (?:be|agree|accept|choose|select|enter)|please (?:enter|choose|select|fill|provide|agree|accept|check)|can(?:'|no)t be (?:blank|empty)|error)\b/i
-
-const SUBMIT_WORDS =
-  /^(?:submit|send|save|sign in|log in|login|sign up|register|continue|next|search|go|apply|book|confirm|reserve|pay|place order|check ?out|subscribe|post|publish|update|create|add|find|ok|done)\b/
-
-/** The button that sends the form `field` is in: the first submit-like button after it, in its dialog. */
-function submitButton(
-  elements: readonly ObservedElement[],
-  field: ObservedElement,
-): ObservedElement | undefined {
-  const after = elements.filter(
-    (e) =>
-      e.index > field.index &&
-      e.role === 'button' &&
-      !e.disabled &&
-      e.dialog === field.dialog &&
-      e.frame === field.frame,
-  )
-  return after.find((e) => e.type === 'submit') ?? after.find((e) => SUBMIT_WORDS.test(normalizeName(e.name)))
-}
-
-/** A fill step as one set step per field, or the first field the page does not show. */
-function expandFill(
-  step: Extract<InstructionStep, { op: 'fill' }>,
-  elements: readonly ObservedElement[],
-): { steps: InstructionStep[] } | { missing: TargetPhrase; placed: InstructionStep[]; rest: FormPair[] } {
-  const steps: InstructionStep[] = []
-  for (const [i, pair] of step.pairs.entries()) {
-    const missing = (name: string) => ({
-      missing: { name, roles: FIELD_ROLES },
-      placed: steps,
-      rest: step.pairs.slice(i),
-    })
-    if ('field' in pair) {
-      const placed = placePair(elements, pair.field, pair.value)
-      if (!placed) return missing(pair.field)
-      steps.push(placed)
-      continue
-    }
-    // "name Ada Lovelace": the longest leading words that name a field, the rest is the value
-    const words = pair.words.split(' ')
-    let placed: InstructionStep | undefined
-    for (let k = words.length - 1; k >= 1 && !placed; k--) {
-      placed = placePair(elements, words.slice(0, k).join(' '), words.slice(k).join(' '))
-    }
-    if (!placed) return missing(words[0] ?? pair.words)
-    steps.push(placed)
-  }
-  return { steps }
-}
-
-const YES_NO = /^(?:yes|no|true|false|on|off|checked|unchecked|ticked|unticked|enabled?|disabled?)$/i
-
-/**
- * The set step for one field of a form: a field that takes text or a choice, named `field`; a
- * box named `field` when the value is yes or no; else the radio or option named by the value.
- */
-function placePair(
-  elements: readonly ObservedElement[],
-  field: string,
-  value: string,
-): InstructionStep | undefined {
-  const roles = YES_NO.test(value.trim()) ? ['checkbox', 'switch', 'menuitemcheckbox'] : FIELD_ROLES
-  const found = findElement(elements, { name: field }, roles, [], false)
-  if ('element' in found) return { op: 'set', value, target: { name: field, index: found.element.index } }
-  const radio = findElement(elements, { name: value }, ['radio', 'menuitemradio', 'option'], [], false)
-  if ('element' in radio)
-    return { op: 'set', value: 'yes', target: { name: value, index: radio.element.index } }
-  return undefined
 }

@@ -152,8 +152,41 @@ export const ITEM_LINKS = [
   'of',
   'regarding',
 ]
-/** Ordinal words and their position (-1: the last). */
-export const ORDINALS: Readonly<Record<string, number>> = {
+/** Numbers said in words. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+}
+/** Ordinals that count from the start. */
+export const COUNTING_ORDINALS: Readonly<Record<string, number>> = {
   first: 1,
   '1st': 1,
   second: 2,
@@ -164,8 +197,14 @@ export const ORDINALS: Readonly<Record<string, number>> = {
   '4th': 4,
   fifth: 5,
   '5th': 5,
-  last: -1,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
 }
+/** Ordinal words and their position (-1: the last). */
+export const ORDINALS: Readonly<Record<string, number>> = { ...COUNTING_ORDINALS, last: -1 }
 /** Separators of a menu path ("File > Export > PDF"). */
 export const PATH_SEPARATORS = ['>', '→', '»', '->']
 /** Words for the answer "yes" and "no" of a checkbox in a form. */

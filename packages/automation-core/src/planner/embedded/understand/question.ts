@@ -28,6 +28,7 @@ import {
   TAKE_FIRST,
   TAKE_LAST,
 } from '../lexicon/question-words'
+import { NUMBER_WORDS } from '../lexicon/words'
 
 /** A date range: yyyymmdd bounds when a year is said, else a range of months of any year. */
 export type DateRange = { from: number; to: number } | { months: [number, number] }
@@ -52,22 +53,6 @@ export interface QuestionReading {
   money?: boolean
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-}
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const monthOf = (w: string) => {
   const i = MONTHS.indexOf(w.slice(0, 3))

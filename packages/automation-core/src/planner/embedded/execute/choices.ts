@@ -1,0 +1,72 @@
+/**
+ * Choices: the control that offers an option anywhere on the page, and the option of a sort list
+ * that orders by a column in the direction a goal says.
+ */
+import type { ObservedElement } from '../../../page/observation'
+import { findElement, PICK_ROLES } from './find'
+import { normalizeName, stem } from './locate'
+
+const describe = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
+
+export function uniquePartial(options: readonly string[], wanted: string): string | undefined {
+  const partial = options.filter((o) => ` ${normalizeName(o)} `.includes(` ${wanted} `))
+  return partial.length === 1 ? partial[0] : undefined
+}
+
+/** The control that offers `option` anywhere on the page: a list holding it, or a radio, option or menu item of that name. */
+export function chooseAnywhere(
+  elements: readonly ObservedElement[],
+  option: string,
+): ObservedElement | { reason: string } {
+  const wanted = normalizeName(option)
+  const lists = elements.filter((e) => e.options?.some((o) => normalizeName(o) === wanted))
+  const found = findElement(elements, { name: option }, PICK_ROLES, [], false)
+  const named = 'element' in found ? [found.element] : 'candidates' in found ? found.candidates : []
+  const all = [...lists, ...named]
+  if (all.length === 1) return all[0] as ObservedElement
+  if (all.length === 0) return { reason: 'missing' }
+  return { reason: `"${option}" is offered by several controls: ${all.map(describe).join(', ')}` }
+}
+
+/** Words of a direction of sorting, and the words sort options use for it. */
+const SORT_DIRECTIONS: Array<[RegExp, RegExp]> = [
+  [
+    /^(?:cheapest|lowest|smallest|least|fewest|ascending|a to z)$/,
+    /\b(?:low(?:est)? to high|ascending|cheapest|lowest|a ?[-–]? ?z|smallest|min)/,
+  ],
+  [
+    /^(?:most expensive|highest|largest|biggest|most|descending|z to a|best)$/,
+    /\b(?:high(?:est)? to low|descending|most expensive|highest|z ?[-–]? ?a|largest|max|best)/,
+  ],
+  [/^(?:newest|latest|most recent)$/, /\b(?:newest|latest|most recent|new to old)/],
+  [/^(?:oldest|earliest)$/, /\b(?:oldest|earliest|old to new)/],
+]
+
+/** The sort list and its option that orders by `by` (in direction `dir`); a reason when not exactly one. */
+export function sortChoice(
+  elements: readonly ObservedElement[],
+  by: string,
+  dir?: string,
+): { list: ObservedElement; option: string } | { reason: string } {
+  const lists = elements.filter((e) => e.options?.length && !e.disabled)
+  const sortLists = lists.filter((e) => /\bsort|\border/i.test(`${e.name} ${e.label ?? ''}`))
+  const words = normalizeName(by).split(' ').map(stem)
+  const pattern = dir ? SORT_DIRECTIONS.find(([said]) => said.test(normalizeName(dir)))?.[1] : undefined
+  const hits = (sortLists.length ? sortLists : lists).flatMap((list) =>
+    (list.options ?? [])
+      .filter((o) => {
+        const have = new Set(normalizeName(o).split(' ').map(stem))
+        const byOk =
+          words.every((w) => have.has(w)) ||
+          (pattern?.test(normalizeName(o)) && normalizeName(o).includes(words[0] ?? ''))
+        return byOk && (!pattern || pattern.test(normalizeName(o)))
+      })
+      .map((option) => ({ list, option })),
+  )
+  if (hits.length === 1) return hits[0] as { list: ObservedElement; option: string }
+  if (!hits.length)
+    return { reason: `no sort list offers an order by "${by}"${dir ? ` (${dir} first)` : ''}` }
+  return {
+    reason: `several sort options fit "${by}": ${hits.map((h) => `"${h.option}"`).join(', ')}; say which`,
+  }
+}
