@@ -34,10 +34,12 @@ export function normalizeName(text: string): string {
 /** A word's stem, enough to match "monorepos" with "monorepo" and "tracks" with "track". */
 export function stem(word: string): string {
   if (word.length <= 3) return word
+  // "prices" and "price", "courses" and "course", "classes" and "class" meet at one stem
   return word
     .replace(/ies$/, 'y')
     .replace(/(?:es|s)$/, '')
     .replace(/(?:ing|ed)$/, '')
+    .replace(/(?<=...)e$/, '')
 }
 
 /**

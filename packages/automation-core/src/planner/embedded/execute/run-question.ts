@@ -36,6 +36,8 @@ export interface QuestionRun {
   phase: 'collect' | 'read' | 'more'
   /** The page before the last "more" click, to tell whether it brought anything. */
   before?: string
+  /** The tab named by the question was looked for (and opened). */
+  switched?: boolean
 }
 
 /** Pages (or "load more" clicks) read at most for one question. */
@@ -96,10 +98,25 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
           `the rows go on past ${run.pages} pages or "more" clicks; not all of them could be read`,
         )
       }
-      return answer(run, observation.text, placeWords(observation))
+      return answer(run, observation.text, placeWords(observation), closedTabs(observation))
     }
     // after "more": read again if the page changed
-    if (observation.fingerprint === run.before) return answer(run, observation.text, placeWords(observation))
+    if (observation.fingerprint === run.before)
+      return answer(run, observation.text, placeWords(observation), closedTabs(observation))
+  }
+  // "which desserts ...": the tab named by what the rows are is opened first
+  if (run.phase === 'collect' && !run.switched) {
+    run.switched = true
+    const asked = new Set(run.reading.open.flat().map((w) => stem(normalizeName(w))))
+    const tab = observation.elements.find(
+      (e) => e.role === 'tab' && !e.selected && !e.disabled && asked.has(stem(normalizeName(e.name))),
+    )
+    if (tab)
+      return {
+        purpose: `Open the tab "${tab.name}"`,
+        actions: [{ type: 'click', index: tab.index }],
+        done: false,
+      }
   }
   run.phase = 'read'
   const words = run.reading.open.flat()
@@ -269,11 +286,17 @@ function cleanName(text: string): string {
     .trim()
 }
 
+/** The stems of the tabs not shown: a question about them is not answered from the tab shown. */
+function closedTabs(observation: PlannerInput['observation']): Set<string> {
+  const closed = observation.elements.filter((e) => e.role === 'tab' && !e.selected)
+  return new Set(closed.flatMap((e) => normalizeName(e.name).split(' ').map(stem)))
+}
+
 /** A name that holds more than a name: an e-mail address, a date, or a sentence. */
 const COMPOSITE = /\S+@\S+\.\w|\b(?:19|20)\d{2}\b|(?:\S+\s+){8}/
 
 /** The answer from the rows collected, or a refusal that says why there is none. */
-function answer(run: QuestionRun, pageText: string, where: Set<string>): Decision {
+function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
   const reading = { ...run.reading }
   const { rows } = run
   if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
@@ -324,7 +347,14 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
     const namesRows =
       words.every((w) => isPlural(w) || saidAsIs.has(normalizeName(plural(w)))) ||
       Boolean(reading.superlative && !reading.superlative.n)
-    if (words.length > 1 || !namesRows || !words.every((w) => said.has(stem(normalizeName(w))))) {
+    // a subject that names a part of the page not shown (a tab left closed) is not what was read
+    const elsewhere = words.some((w) => hidden.has(stem(normalizeName(w))))
+    if (
+      elsewhere ||
+      words.length > 1 ||
+      !namesRows ||
+      !words.every((w) => said.has(stem(normalizeName(w))))
+    ) {
       placed.unplaced.unshift(...words)
       placed.subject = undefined
     }
@@ -403,6 +433,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>): Decisio
     kept = orderRows(kept, column, reading.order.dir ?? 'asc', kinds[column] ?? 'text')
   }
   let single = false
+  // "the minimum order" where the page shows "Minimum order": a label of the page, not an order of rows
+  const said = reading.superlative?.said
+  if (said && ` ${normalizeName(pageText)} `.includes(` ${normalizeName(said)} `)) {
+    return refuse(`the page shows "${said}" as a label of its own; these operators do not read labels`)
+  }
   if (reading.superlative) {
     const column = orderColumn(reading.superlative.kind)
     if (typeof column !== 'string') return refuse(column.reason)

@@ -97,6 +97,8 @@ export const QUESTION_FILLERS = [
   'here',
   'currently',
   'right now',
+  'at the moment',
+  'at present',
   'now',
   'ever',
   'so far',

@@ -24,9 +24,13 @@ export const CLICK_VERBS = [
 /** Verbs that type a quoted value into a field. */
 export const TYPE_VERBS = ['type', 'enter', 'put', 'write', 'input', 'key in', 'fill in']
 /** Verbs that tick boxes, and that untick them. */
+/** What a box ticked "as done" says: "mark X as done", "tick off X as read". */
+export const CHECKED_AS = ['as done', 'as complete', 'as completed', 'as read', 'as finished', 'as watched']
 export const CHECK_VERBS = [
   'check',
   'tick',
+  'tick off',
+  'mark',
   'select the checkbox',
   'enable',
   'turn on',
@@ -256,6 +260,18 @@ export const QUESTION_STARTS = [
   'where',
   'whose',
   'why',
+  'whats',
+  "what's",
+  'whos',
+  "who's",
+  'wheres',
+  'hows',
+  'if',
+  'one of',
+  'only',
+  'across',
+  'according to',
+  'from what',
   'is there',
   'are there',
   'does',
@@ -391,5 +407,5 @@ export const REGION_PREPOSITIONS = ['in', 'from', 'on', 'at', 'of']
 /** Words between a target and the item it belongs to ("the Delete button next to Ada"). */
 export const NEAR_WORDS = ['next to', 'beside', 'for', 'of', 'on', 'in the row of', 'in the row for', 'near']
 /** Prepositions before the field a value goes into, and before the list an option is in. */
-export const INTO = ['into', 'in', 'inside', 'to']
+export const INTO = ['into', 'in', 'inside', 'to', 'as']
 export const FROM = ['from', 'in', 'on']

@@ -28,6 +28,7 @@ import {
   ANSWER_VERBS,
   BUTTON_VERBS,
   CHECK_VERBS,
+  CHECKED_AS,
   CLICK_VERBS,
   COLLAPSE_VERBS,
   DISMISS_VERBS,
@@ -338,7 +339,12 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   const uncheck = startsWith(clause, UNCHECK_VERBS)
   const check = uncheck ? undefined : startsWith(clause, CHECK_VERBS)
   if (uncheck || check) {
-    const names = after((uncheck ?? check) as string).split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    // "mark Lesson 3 and Lesson 4 as done": what the box says comes last
+    const said = after((uncheck ?? check) as string).replace(
+      new RegExp(`\\s+(?:${CHECKED_AS.join('|')})$`),
+      '',
+    )
+    const names = said.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
     const targets = names.map((n) => readTarget(n, cased, rolesOfCheckable))
     if (targets.some((t) => !t)) return refuse()
     return { op: 'check', checked: !uncheck, targets: targets as TargetPhrase[] }

@@ -37,7 +37,8 @@ export type DateRange = { from: number; to: number } | { months: [number, number
 export interface QuestionReading {
   reduce?: 'count' | 'sum' | 'average'
   /** The one row with the highest or lowest value ("the cheapest"), or the n first of that order. */
-  superlative?: Superlative & { column?: string[]; n?: number }
+  /** `said`: the superlative with the word after it ("minimum order"), which a page may show as a label. */
+  superlative?: Superlative & { column?: string[]; n?: number; said?: string }
   take?: { from: 'first' | 'last'; n: number }
   order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind'] }
   bounds: Array<{ min?: number; max?: number; strict?: boolean; money: boolean; unit?: string[] }>
@@ -118,6 +119,13 @@ export function readQuestion(question: string): QuestionReading {
     if ((w === 'this' || w === 'current') && words[i + 1] && !phraseAt(words, i + 1, QUESTION_FILLERS)) {
       flush()
       i += 2
+      continue
+    }
+    // "cost", "spent": an amount of money
+    if (['cost', 'costs', 'spend', 'spent'].includes(w)) {
+      flush()
+      reading.money = true
+      i++
       continue
     }
     // "how much": an amount of money
@@ -243,7 +251,8 @@ export function readQuestion(question: string): QuestionReading {
       flush()
       const s = SUPERLATIVES[sup] as Superlative
       const n = i > 0 ? numberIn(words[i - 1] as string) : undefined
-      reading.superlative = { ...s, ...(n !== undefined && n > 1 ? { n } : {}) }
+      const said = words[i + sup.split(' ').length] ? `${sup} ${words[i + sup.split(' ').length]}` : undefined
+      reading.superlative = { ...s, ...(n !== undefined && n > 1 ? { n } : {}), ...(said ? { said } : {}) }
       take(sup)
       continue
     }
