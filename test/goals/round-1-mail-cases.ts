@@ -2,6 +2,7 @@
  * Held-out round 1: Larkmail, a web mail client (test/fixtures/sites/mail/), written by someone who
  * had not read the planner. Values come from test/fixtures/sites/mail/data.js (messages and
  * contacts), the page files and their scripts (what is reported with reportState).
+ * First contact (one run before any work on it): 7 of 30 correct, 1 of 24 tasks done, 0 wrong (test/goals/first-contact.json).
  */
 import { type GoalCase, oneOf, performed, unordered } from './cases'
 

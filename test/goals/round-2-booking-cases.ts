@@ -4,6 +4,7 @@
  * value was read off the fixture files (quoted in the comment above each case), values computed by a
  * page script are listed in `derived`. 10 instructions, 14 questions (2 of them also do something),
  * 6 refusals.
+ * First contact (one run before any work on it): 8 of 31 correct, 2 of 25 tasks done, 0 wrong (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, type Refusal, unordered } from './cases'
 

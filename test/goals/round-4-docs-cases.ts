@@ -3,6 +3,7 @@
  * author who has not read the planner. 10 instructions, 14 questions (one also acts, in an iframe), 6 refusals.
  * Every expected value was read off the fixture files (quoted above each case) or is computed by
  * the page's own script (listed in `derived`).
+ * First contact (one run before any work on it): 6 of 30 correct, 0 of 24 tasks done, 0 wrong (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 

@@ -2,6 +2,7 @@
  * Held-out round 7: Larchmont Bank online banking (test/fixtures/sites/bank/), written by someone
  * who has not read the planner. Data: bank/data.js (balances as of Jun 18, 2025; activity from
  * Mar 1, 2025); the pages report what a user changed with reportState (keys named per case).
+ * First contact (one run before any work on it): 8 of 30 correct, 2 of 24 tasks done, 4 wrong (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 

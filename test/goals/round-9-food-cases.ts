@@ -2,6 +2,7 @@
  * Held-out round 9: Forkly, a small food delivery site (test/fixtures/sites/food/), written by someone
  * who has not read the planner. 10 instructions, 14 questions (one of them also acts), 6 refusals.
  * Restaurant, menu and order data live in food/data.js and are rendered by the page scripts.
+ * First contact (one run before any work on it): 10 of 30 correct, 4 of 24 tasks done, 1 wrong (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 
