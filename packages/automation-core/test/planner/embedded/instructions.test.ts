@@ -59,8 +59,12 @@ describe('readInstructions: sentence -> plan', () => {
     [
       'sign in as nora_k, password Tr0ub4dor!, and keep me signed in',
       [
-        { op: 'check', checked: true, targets: [{ name: 'keep me signed in' }] },
-        { op: 'login', user: 'nora_k', password: 'Tr0ub4dor!' },
+        {
+          op: 'login',
+          user: 'nora_k',
+          password: 'Tr0ub4dor!',
+          also: [{ op: 'check', checked: true, targets: [{ name: 'keep me signed in' }] }],
+        },
         { op: 'signed-in' },
       ],
     ],

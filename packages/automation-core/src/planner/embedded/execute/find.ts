@@ -77,6 +77,20 @@ export function findElement(
   }
   const wantedRoles = target.roles ?? roles
   // a modal dialog takes the page: look in it first
+  // "the search box", "the dropdown": the kind is all the goal says, so the one control of that kind
+  if (target.kind && normalizeName(target.name) === normalizeName(target.kind) && wantedRoles) {
+    const kindWords = normalizeName(target.kind).split(' ')
+    const ofKind = elements.filter((e) => wantedRoles.includes(e.role) && !e.disabled)
+    const saying = ofKind.filter((e) =>
+      kindWords.some((w) =>
+        normalizeName(`${e.name} ${e.placeholder ?? ''} ${e.label ?? ''}`)
+          .split(' ')
+          .includes(w),
+      ),
+    )
+    const one = ofKind.length === 1 ? ofKind : saying.length === 1 ? saying : []
+    if (one[0]) return { element: one[0] }
+  }
   const open = elements.filter((e) => e.dialog !== undefined)
   const scopes = open.length ? [open, elements] : [elements]
   const names = target.fullName ? [target.fullName, target.name] : [target.name]

@@ -43,8 +43,14 @@ export function closeControl(elements: readonly ObservedElement[], name?: string
   const wanted = name ? normalizeName(name) : ''
   const holds = (text: string | undefined) =>
     !wanted || wanted.split(' ').every((w) => ` ${normalizeName(text ?? '')} `.includes(` ${w} `))
-  const dialogs = dialogsOf(elements).filter((d) => holds(d) || !wanted)
-  const named = wanted ? dialogs.filter((d) => holds(d)) : dialogs
+  // a dialog named so, or one whose controls say the words ("the chat box": "Close chat")
+  const says = (d: string) =>
+    holds(d) ||
+    elements.some(
+      (e) => e.dialog === d && holds(`${e.name} ${e.title ?? ''} ${e.label ?? ''} ${e.placeholder ?? ''}`),
+    )
+  const dialogs = dialogsOf(elements).filter((d) => !wanted || says(d))
+  const named = wanted ? dialogs.filter((d) => says(d)) : dialogs
   const chosen = named.length ? named : wanted ? [] : dialogs
   if (chosen.length > 1)
     return { reason: `several dialogs are open: ${chosen.map((d) => `"${d}"`).join(', ')}; say which` }

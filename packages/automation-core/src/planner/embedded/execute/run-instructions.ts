@@ -47,7 +47,7 @@ export interface InstructionRun {
 
 type Expectation =
   | { kind: 'value'; index: number; text: string; what: string }
-  | { kind: 'checked'; index: number; checked: boolean; what: string }
+  | { kind: 'checked'; index: number; checked: boolean; what: string; role?: string; name?: string }
   | { kind: 'option'; index: number; option: string; what: string }
   | { kind: 'expanded'; index: number; expanded: boolean; what: string }
   | { kind: 'changed'; what: string }
@@ -98,7 +98,12 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
     return run.waited ? `${expected.what}: the dialog "${expected.dialog}" is still open` : 'again'
   }
   if (!('index' in expected)) return null
-  const element = observation.elements.find((e) => e.index === expected.index)
+  // a list drawn again after a tick has the same box under a new index: found by role and name
+  const element =
+    observation.elements.find((e) => e.index === expected.index) ??
+    (expected.kind === 'checked' && expected.role
+      ? observation.elements.find((e) => e.role === expected.role && e.name === expected.name)
+      : undefined)
   // a control that is gone (the page moved on after the action) cannot be read back: the action succeeded
   if (!element) return null
   if (expected.kind === 'value') {
@@ -233,7 +238,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         advance()
         run.lastField = element
         const text = valueForField(element, step.text) ?? step.text
-        return act([{ type: 'fill', index: element.index, text }], {
+        return act(typeInto(element, text), {
           kind: 'value',
           index: element.index,
           text,
@@ -338,21 +343,19 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
             what: `Choose ${describe(element)}`,
           })
         }
-        return act(
-          [
-            {
-              type: element.pressed === undefined ? 'check' : 'click',
-              index: element.index,
-              checked: step.checked,
-            } as Action,
-          ],
-          {
-            kind: element.pressed === undefined ? 'checked' : 'changed',
-            index: element.index,
-            checked: step.checked,
-            what: `${step.checked ? 'Tick' : 'Untick'} ${describe(element)}`,
-          },
-        )
+        // a click toggles it (a list that redraws itself on the click leaves setChecked nothing to
+        // look at); the next observation says whether it is ticked
+        const what = `${step.checked ? 'Tick' : 'Untick'} ${describe(element)}`
+        if (element.pressed !== undefined)
+          return act([{ type: 'click', index: element.index }], { kind: 'changed', what })
+        return act([{ type: 'click', index: element.index }], {
+          kind: 'checked',
+          index: element.index,
+          checked: step.checked,
+          role: element.role,
+          name: element.name,
+          what,
+        })
       }
       case 'dismiss': {
         const close = closeControl(elements, step.name)
@@ -446,6 +449,8 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           1,
           { op: 'type', text: step.user, target: { name: user.name, index: user.index } },
           { op: 'type', text: step.password, target: { name: password.name, index: password.index } },
+          // "... and keep me signed in": done on the form before it is sent
+          ...(step.also ?? []),
           { op: 'submit' },
         )
         continue
@@ -508,6 +513,18 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
 }
 
 type Act = (actions: Action[], expect: Expectation) => Decision
+
+/**
+ * The actions that put `text` into a field: filled at once, or, for an autocomplete, emptied and
+ * then typed key by key (many offer their matches only on key presses).
+ */
+function typeInto(element: ObservedElement, text: string): Action[] {
+  if (element.role !== 'combobox' || element.options) return [{ type: 'fill', index: element.index, text }]
+  return [
+    { type: 'fill', index: element.index, text: '' },
+    { type: 'type', index: element.index, text },
+  ]
+}
 
 /** Gives a found control a value, the way its kind takes one; null when it already has it. */
 function setValue(
@@ -595,7 +612,7 @@ function setValue(
     // an autocomplete offers matches as it is typed: pick the one named like the value (if any)
     if (element.role === 'combobox')
       run.steps.splice(run.at, 0, { op: 'select', option: value, optional: true })
-    return act([{ type: 'fill', index: element.index, text }], {
+    return act(typeInto(element, text), {
       kind: 'value',
       index: element.index,
       text,

@@ -75,7 +75,8 @@ export type InstructionStep =
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
   | { op: 'submit' }
-  | { op: 'login'; user: string; password: string }
+  /** `also`: steps on the sign-in form before it is sent ("and keep me signed in"). */
+  | { op: 'login'; user: string; password: string; also?: InstructionStep[] }
   /** After a sign-in: the sign-in form must be gone (a refused password leaves it there). */
   | { op: 'signed-in' }
 
@@ -201,10 +202,11 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
       continue
     }
     const read = Array.isArray(step) ? step : [step]
-    // "sign in ..., and keep me signed in": the box is ticked before the form is sent
+    // "sign in ..., and keep me signed in": the box is ticked on the form before it is sent
     const remembers = read[0]?.op === 'check' && read[0].targets[0]?.alternatives === REMEMBER_ME
-    if (remembers && steps.at(-1)?.op === 'signed-in' && steps.at(-2)?.op === 'login') {
-      steps.splice(steps.length - 2, 0, ...read)
+    const signIn = steps.at(-2)
+    if (remembers && steps.at(-1)?.op === 'signed-in' && signIn?.op === 'login') {
+      signIn.also = [...(signIn.also ?? []), ...read]
       continue
     }
     steps.push(...read)
@@ -241,12 +243,13 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
       clause,
     )
   if (login?.[1] && login[2]) {
-    const signIn: InstructionStep[] = [{ op: 'login', user: cased(login[1]), password: cased(login[2]) }]
-    if (!login[3]) return [...signIn, { op: 'signed-in' }]
-    // "..., and keep me signed in": the rest is a clause of its own, done before the form is sent
+    const user = cased(login[1])
+    const password = cased(login[2])
+    if (!login[3]) return [{ op: 'login', user, password }, { op: 'signed-in' }]
+    // "..., and keep me signed in": the rest is a clause of its own, done on the form before it is sent
     const more = readClause(login[3], cased)
     if ('refused' in more || 'loose' in more) return refuse()
-    return [...(Array.isArray(more) ? more : [more]), ...signIn, { op: 'signed-in' }]
+    return [{ op: 'login', user, password, also: Array.isArray(more) ? more : [more] }, { op: 'signed-in' }]
   }
   const remember = REMEMBER_ME.find((p) => clause === p || clause === `and ${p}`)
   if (remember) {
