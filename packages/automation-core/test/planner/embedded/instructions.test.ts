@@ -119,6 +119,28 @@ describe('readInstructions: sentence -> plan', () => {
     ],
     ['open the email from Grace Hopper', [{ op: 'click', target: { name: 'Grace Hopper', item: 'email' } }]],
     ['go to the Pricing page', [{ op: 'click', target: { name: 'Pricing', kind: 'page' } }]],
+    ['set 3 guests', [{ op: 'set', value: '3', target: { name: 'guests' } }]],
+    [
+      'using the calendar, set the arrival date to 2 May 2027',
+      [{ op: 'set', value: '2 May 2027', target: { name: 'arrival', kind: 'date' } }],
+    ],
+    ['close the green banner at the top', [{ op: 'dismiss', name: 'green' }]],
+    [
+      'mark Lesson 2 and Lesson 3 as done',
+      [{ op: 'check', checked: true, targets: [{ name: 'Lesson 2' }, { name: 'Lesson 3' }] }],
+    ],
+    ['put 22 as the house number', [{ op: 'type', text: '22', target: { name: 'house number' } }]],
+    ['pick Oslo from the suggestions', [{ op: 'select', option: 'Oslo' }]],
+    ['sort the rooms by price, cheapest first', [{ op: 'sort', by: 'price', dir: 'cheapest' }]],
+    ['switch the theme to dark', [{ op: 'set', value: 'dark', target: { name: 'theme' } }]],
+    [
+      'turn the dark mode switch on',
+      [{ op: 'check', checked: true, targets: [{ name: 'dark mode', kind: 'switch' }] }],
+    ],
+    [
+      'star the Quarterly review email',
+      [{ op: 'click', target: { name: 'star', near: 'Quarterly review' } }],
+    ],
   ])('%s', (goal, expected) => {
     expect(steps(goal)).toMatchObject(expected)
   })

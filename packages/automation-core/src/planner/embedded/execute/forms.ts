@@ -8,15 +8,7 @@ import { FIELD_ROLES, findElement } from './find'
 import { normalizeName } from './locate'
 
 /** Names of the link that leads to a sign-in form. */
-export const SIGN_IN_NAMES = [
-  'sign in',
-  'log in',
-  'login',
-  'signin',
-  'sign in to your account',
-  'my account',
-  'account',
-]
+export const SIGN_IN_NAMES = ['sign in', 'log in', 'login', 'signin', 'sign in to your account']
 
 /** The button that goes on to the next step of a form ("Next", "Continue"), when there is one. */
 export function nextButton(elements: readonly ObservedElement[]): ObservedElement | undefined {

@@ -279,7 +279,14 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         return fail(`there is no ${describeTarget(expanded.missing)} on the page`)
       }
       case 'set': {
-        const element = find(step.target, step.target.roles ?? [...FIELD_ROLES, 'button'])
+        // a field of that name first; a button (a picker, a custom dropdown) only when there is none
+        const asField = step.target.roles
+          ? undefined
+          : findElement(elements, step.target, FIELD_ROLES, run.revealed, false, run.lastContext)
+        const element =
+          asField && 'element' in asField
+            ? asField.element
+            : find(step.target, step.target.roles ?? [...FIELD_ROLES, 'button'])
         if (!('index' in element)) {
           // "set Delivery to Express": a radio or option of that name stands for the group
           const choice = findElement(elements, { name: step.value }, ['radio', 'menuitemradio', 'option'], [])

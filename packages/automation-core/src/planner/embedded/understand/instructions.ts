@@ -306,6 +306,22 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   if (fill) return readFill(after(fill), cased) ?? refuse()
 
   const set = startsWith(clause, SET_VERBS)
+  // "set 3 guests": a number before the field it goes into
+  const counted = set
+    ? /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z].*)$/.exec(after(set))
+    : null
+  if (counted?.[1] && counted[2]) {
+    const target = readTarget(counted[2], cased)
+    if (target) return { op: 'set', value: counted[1], target }
+  }
+  // "using the calendar", "with the date picker": the instrument, which is how it is done anyway
+  if (
+    /^(?:using|with|via|through) (?:the )?(?:calendar|date picker|picker|keyboard|mouse|menu|dropdown|search box)$/.test(
+      clause,
+    )
+  ) {
+    return []
+  }
   if (set) {
     const to = /^(.+?) (?:to|as|=) (.+)$/.exec(after(set))
     const target = to?.[1] ? readTarget(to[1], cased) : null
@@ -325,7 +341,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
 
   const dismiss = startsWith(clause, DISMISS_VERBS)
   if (dismiss) {
-    const what = stripArticle(after(dismiss))
+    const what = stripRegion(stripArticle(after(dismiss)))
     if (what === 'it' || what === '') return { op: 'dismiss' }
     const overlay = [...OVERLAY_WORDS]
       .sort((a, b) => b.length - a.length)
