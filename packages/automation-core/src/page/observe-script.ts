@@ -51,6 +51,8 @@ export interface RawControl {
   selected?: boolean
   pressed?: boolean
   disabled?: boolean
+  /** A field that cannot be typed into (a date shown by a picker). */
+  readonly?: boolean
   required?: boolean
   href?: string
   /** The options of a select, their labels (at most 50). */
@@ -682,6 +684,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if ((target as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')
       out.disabled = true
     if (field.required) out.required = true
+    if ((field as HTMLInputElement).readOnly && isField) out.readonly = true
     if (tag === 'a' && el.hasAttribute('href')) out.href = (el as HTMLAnchorElement).href
     if (out.value === undefined && (role === 'spinbutton' || role === 'slider')) {
       const now = el.getAttribute('aria-valuetext') ?? el.getAttribute('aria-valuenow')

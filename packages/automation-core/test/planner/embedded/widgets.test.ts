@@ -101,6 +101,32 @@ city.oninput = () => {
 <li>Kim <button onclick="log('removed', 'Kim'); this.parentElement.remove()">Remove</button></li></ul>
 <p>Many people use this workspace every day.</p>`
 
+/** A date field the user cannot type into, and a calendar of day buttons that opens on November 2026. */
+const PICKER = `<!doctype html><title>Delivery</title>${LOG}
+<label>Delivery date <input id="when" readonly placeholder="Pick a date"></label>
+<div id="cal" hidden>
+  <button id="prev" aria-label="Previous month">‹</button> <span id="month"></span>
+  <button id="next" aria-label="Next month">›</button>
+  <div id="days"></div>
+</div>
+<script>
+const NAMES = ['January','February','March','April','May','June','July','August','September','October','November','December']
+let y = 2026, m = 10
+const when = document.getElementById('when'), cal = document.getElementById('cal')
+function draw() {
+  document.getElementById('month').textContent = NAMES[m] + ' ' + y
+  const n = new Date(y, m + 1, 0).getDate()
+  document.getElementById('days').innerHTML = Array.from({ length: n }, (_, i) =>
+    '<button aria-label="' + NAMES[m] + ' ' + (i + 1) + ', ' + y + '">' + (i + 1) + '</button>').join('')
+  for (const b of document.querySelectorAll('#days button')) b.onclick = () => {
+    when.value = b.getAttribute('aria-label'); cal.hidden = true; log('date', when.value)
+  }
+}
+when.onclick = () => { cal.hidden = false; draw() }
+document.getElementById('next').onclick = () => { m++; if (m > 11) { m = 0; y++ } draw() }
+document.getElementById('prev').onclick = () => { m--; if (m < 0) { m = 11; y-- } draw() }
+</script>`
+
 const CONTACT = `<!doctype html><title>Contact</title>${LOG}
 <h1>Write to us</h1>
 <form onsubmit="event.preventDefault(); log('sent', Object.fromEntries(new FormData(this))); document.getElementById('ok').textContent = 'Thanks, we will answer soon.'">
@@ -123,6 +149,7 @@ beforeAll(async () => {
   server = await startTestServer({
     '/': APP,
     '/contact': CONTACT,
+    '/picker': PICKER,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -145,9 +172,9 @@ beforeEach(() => {
   logged = {}
 })
 
-const run = async (goal: string) => {
+const run = async (goal: string, path = '/') => {
   const final = await runAutomation(
-    { url: `${server.url}/`, goal },
+    { url: `${server.url}${path}`, goal },
     { planner: createHeuristicPlanner(), pool, allowPrivateNetwork: true },
   ).finished
   if (process.env.DEBUG_GOALS) console.log(goal, JSON.stringify(final.result))
@@ -187,6 +214,18 @@ describe('instructions against real widgets', () => {
     )
     expect(result).toMatchObject({ status: 'done' })
     expect(logged).toEqual({ date: '2027-03-14', time: '14:30', guests: '3', rooms: 3 })
+  })
+
+  it('picks a date in a calendar of day buttons, a month at a time', async () => {
+    const result = await run('set the delivery date to 3 January 2027', '/picker')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps).toEqual([
+      expect.stringMatching(/^Open the calendar of textbox "Delivery date"/),
+      expect.stringMatching(/^Show the next month of the calendar/),
+      expect.stringMatching(/^Show the next month of the calendar/),
+      expect.stringMatching(/^Pick January 3, 2027 in the calendar/),
+    ])
+    expect(logged).toEqual({ date: 'January 3, 2027' })
   })
 
   it('types into an autocomplete and picks the match', async () => {

@@ -11,8 +11,9 @@ import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
+import { calendarMove } from './calendar'
 import { chooseAnywhere, sortChoice, uniquePartial } from './choices'
-import { parseNumber, valueForField } from './field-values'
+import { parseDate, parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
 import { expandFill, FORM_ERROR, nextButton, SIGN_IN_NAMES, SUBMIT_WORDS, submitButton } from './forms'
 import { normalizeName } from './locate'
@@ -473,6 +474,27 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           what: `Sort by "${chosen.option}" in ${describe(chosen.list)}`,
         })
       }
+      case 'calendar': {
+        const move = calendarMove(observation, step.date, step.opened ?? false)
+        if ('reason' in move) return fail(move.reason)
+        step.moves = (step.moves ?? 0) + 1
+        if (step.moves > 30) return fail('the calendar did not reach the month asked for')
+        if ('open' in move) {
+          step.opened = true
+          const opener = elements.find((e) => e.index === step.opener)
+          if (!opener) return fail('the control that opens the calendar is gone')
+          return act([{ type: 'click', index: opener.index }], {
+            kind: 'changed',
+            what: `Open the calendar of ${describe(opener)}`,
+          })
+        }
+        const day = !/month$/.test(move.why)
+        if (day) advance()
+        return act([{ type: 'click', index: move.click.index }], {
+          kind: 'changed',
+          what: day ? `Pick ${move.why} in the calendar` : `Show the ${move.why} of the calendar`,
+        })
+      }
       case 'signed-in': {
         advance()
         // a refused password leaves the sign-in form where it was
@@ -605,6 +627,14 @@ function setValue(
       Array.from({ length: presses }, () => ({ type: 'press' as const, key, index: element.index })),
       { kind: 'changed', what: `Set ${describe(element)} towards ${wanted}` },
     )
+  }
+  // a date shown by a picker (a field that cannot be typed into, or a button): its calendar
+  const date =
+    element.type !== 'date' && (element.readonly || element.role === 'button') ? parseDate(value) : undefined
+  if (date) {
+    advance()
+    run.steps.splice(run.at, 0, { op: 'calendar', date, opener: element.index })
+    return null
   }
   // a text-like field: typed (dates, times and numbers in the form the input takes)
   if (

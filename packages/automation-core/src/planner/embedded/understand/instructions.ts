@@ -79,6 +79,14 @@ export type InstructionStep =
   | { op: 'login'; user: string; password: string; also?: InstructionStep[] }
   /** After a sign-in: the sign-in form must be gone (a refused password leaves it there). */
   | { op: 'signed-in' }
+  /** A date picked in a calendar of day buttons opened by the control `opener` (set by the runner). */
+  | {
+      op: 'calendar'
+      date: { y: number; m: number; d: number }
+      opener: number
+      opened?: boolean
+      moves?: number
+    }
 
 /** What the grammar made of a goal. */
 export type InstructionPlan = { steps: InstructionStep[] } | { refused: string }
