@@ -121,6 +121,13 @@ describe('readInstructions: sentence -> plan', () => {
     ['go to the Pricing page', [{ op: 'click', target: { name: 'Pricing', kind: 'page' } }]],
     ['set 3 guests', [{ op: 'set', value: '3', target: { name: 'guests' } }]],
     [
+      'set check-in to 12 May 2027 and check-out to 16 May 2027',
+      [
+        { op: 'set', value: '12 May 2027', target: { name: 'check-in' } },
+        { op: 'set', value: '16 May 2027', target: { name: 'check-out' } },
+      ],
+    ],
+    [
       'using the calendar, set the arrival date to 2 May 2027',
       [{ op: 'set', value: '2 May 2027', target: { name: 'arrival', kind: 'date' } }],
     ],

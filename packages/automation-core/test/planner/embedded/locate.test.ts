@@ -68,4 +68,14 @@ describe('locate', () => {
     expect(find('save', 'link').kind).toBe('missing')
     expect(find('').kind).toBe('missing')
   })
+
+  it('finds a name whose parts the page runs together, from the start of a word only', () => {
+    const runTogether = [
+      el({ role: 'button', name: 'Check-inAdd date' }),
+      el({ role: 'button', name: 'Login' }),
+    ]
+    expect(nameOf(locate(runTogether, { name: 'check-in' }))).toBe('Check-inAdd date')
+    expect(nameOf(locate(runTogether, { name: 'add date' }))).toBe('missing')
+    expect(nameOf(locate(runTogether, { name: 'in' }))).toBe('missing')
+  })
 })

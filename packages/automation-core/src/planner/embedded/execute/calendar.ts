@@ -37,11 +37,11 @@ function shownMonths(text: string): number[] {
 }
 
 /** Day buttons: enabled buttons (or grid cells) named by a day number, alone or in a full date. */
-function dayButtons(elements: readonly ObservedElement[]): ObservedElement[] {
+function dayButtons(elements: readonly ObservedElement[], enabledOnly = true): ObservedElement[] {
   return elements.filter(
     (e) =>
       (e.role === 'button' || e.role === 'gridcell') &&
-      !e.disabled &&
+      (!enabledOnly || !e.disabled) &&
       (/^\d{1,2}$/.test(e.name.trim()) || new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'i').test(e.name)),
   )
 }
@@ -57,7 +57,8 @@ export function calendarMove(
 ): CalendarMove {
   const days = dayButtons(observation.elements)
   const shown = shownMonths(observation.text)
-  if (days.length < 20 || !shown.length)
+  // a month of days is there (past days may be disabled, so all are counted)
+  if (dayButtons(observation.elements, false).length < 20 || !shown.length)
     return opened ? { reason: 'no calendar of days opened' } : { open: true }
   const wanted = monthKey(date.y, date.m - 1)
   // a picker shows one or two months; the wanted one among them is where the day is clicked

@@ -60,6 +60,20 @@ function rank(element: ObservedElement, target: string): number | undefined {
   const words = target.split(' ').map(stem)
   if (texts.some((t) => words.every((w) => ` ${t.split(' ').map(stem).join(' ')} `.includes(` ${w} `))))
     return 3
+  // a name whose parts the page runs together ("Check-inAdd date" of <span>Check-in</span><strong>Add
+  // date</strong>): the target's letters from the start of a word, when it says enough of them
+  const compact = target.replace(/ /g, '')
+  if (
+    compact.length >= 5 &&
+    texts.some((t) =>
+      ` ${t}`
+        .replace(/ (?=\S)/g, ' ')
+        .split(' ')
+        .some((_, i, all) => all.slice(i).join('').startsWith(compact)),
+    )
+  ) {
+    return 3
+  }
   return undefined
 }
 

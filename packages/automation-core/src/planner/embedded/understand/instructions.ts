@@ -155,7 +155,7 @@ function clauses(text: string): string[] {
   return text
     .split(
       new RegExp(
-        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})\\b)|\\s+and\\s+(?=(?:${verbs}|${asks})\\b)|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
+        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
         'i',
       ),
     )
@@ -329,6 +329,14 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     )
   ) {
     return []
+  }
+  // "set check-in to 12 May and check-out to 16 May": one set for each
+  const both = set ? after(set).split(/,? and (?=[\w -]{1,40}? to )/) : []
+  if (both.length > 1) {
+    const sets = both.map((part) => readClause(`${set} ${part}`, cased))
+    if (sets.every((r) => !Array.isArray(r) && !('refused' in r) && !('loose' in r) && r.op === 'set')) {
+      return sets as InstructionStep[]
+    }
   }
   if (set) {
     const to = /^(.+?) (?:to|as|=) (.+)$/.exec(after(set))
