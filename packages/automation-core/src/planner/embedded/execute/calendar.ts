@@ -4,22 +4,10 @@
  * page's text; nothing here knows a site's picker.
  */
 import type { Observation, ObservedElement } from '../../../page/observation'
+import { MONTH_NAMES } from '../lexicon/words'
 import { normalizeName } from './locate'
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
+const MONTHS = MONTH_NAMES
 const SHOWN = new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'gi')
 
 /** The next step with a picker: open it, move a month, click the day, or why it cannot. */

@@ -4,22 +4,9 @@
  * unless the day is over 12), a time input 14:30 ("2:30 pm"), a number input digits.
  */
 import type { ObservedElement } from '../../../page/observation'
-import { NUMBER_WORDS } from '../lexicon/words'
+import { MONTH_NAMES, NUMBER_WORDS } from '../lexicon/words'
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
+const MONTHS = MONTH_NAMES
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

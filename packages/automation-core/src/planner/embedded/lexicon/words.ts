@@ -409,3 +409,18 @@ export const NEAR_WORDS = ['next to', 'beside', 'for', 'of', 'on', 'in the row o
 /** Prepositions before the field a value goes into, and before the list an option is in. */
 export const INTO = ['into', 'in', 'inside', 'to', 'as']
 export const FROM = ['from', 'in', 'on']
+/** Month names, January first. */
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
