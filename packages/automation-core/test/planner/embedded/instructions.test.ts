@@ -121,6 +121,13 @@ describe('readInstructions: sentence -> plan', () => {
     ['go to the Pricing page', [{ op: 'click', target: { name: 'Pricing', kind: 'page' } }]],
     ['set 3 guests', [{ op: 'set', value: '3', target: { name: 'guests' } }]],
     [
+      'in my privacy settings turn off Show my email',
+      [
+        { op: 'click', target: { name: 'privacy' }, where: true },
+        { op: 'check', checked: false, targets: [{ name: 'Show my email' }] },
+      ],
+    ],
+    [
       'set check-in to 12 May 2027 and check-out to 16 May 2027',
       [
         { op: 'set', value: '12 May 2027', target: { name: 'check-in' } },

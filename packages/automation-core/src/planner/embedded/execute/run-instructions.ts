@@ -193,6 +193,28 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     switch (step.op) {
       case 'click':
       case 'expand': {
+        // a place named before the instruction: opened if it is a tab or section not shown
+        if (step.op === 'click' && step.where) {
+          const place = findElement(
+            elements,
+            step.target,
+            ['tab', 'button', 'link', 'menuitem', 'treeitem'],
+            [],
+            false,
+          )
+          advance()
+          if (!('element' in place)) {
+            run.done.push(`No control named "${step.target.name}": stayed on this page`)
+            continue
+          }
+          const shown =
+            place.element.selected || place.element.expanded === true || place.element.role === 'link'
+          if (shown) continue
+          return act([{ type: 'click', index: place.element.index }], {
+            kind: 'changed',
+            what: `Open ${describe(place.element)}`,
+          })
+        }
         const element = find(step.target)
         if (!('index' in element)) {
           // a verb read as a button's name that the page does not have: the words were not placed

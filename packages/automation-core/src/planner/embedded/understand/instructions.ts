@@ -59,7 +59,12 @@ export type FormPair = { field: string; value: string } | { words: string }
 /** One step of an instruction. */
 export type InstructionStep =
   /** `clause`: the words of a loose reading (a verb read as the name of a button), for a refusal. */
-  | { op: 'click'; target: TargetPhrase; clause?: string }
+  /**
+   * `clause`: the words of a loose reading (a verb read as the name of a button), for a refusal.
+   * `where`: a place named before the instruction ("in my alert settings, ..."): opened when it
+   * is a tab or section not shown, passed over when the page shows no control of that name.
+   */
+  | { op: 'click'; target: TargetPhrase; clause?: string; where?: boolean }
   | { op: 'key'; key: string }
   | { op: 'type'; text: string; target: TargetPhrase }
   | { op: 'fill'; form?: string; pairs: FormPair[] }
@@ -279,12 +284,28 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const question = stripArticle(cased(answered[2]))
     if (value && question) return { op: 'click', target: { ...value, near: question } }
   }
+  // "in my alert settings change ...": the place, then the instruction
+  const placeThen = new RegExp(
+    `^(?:on|in|under|within) (?:the |my |our )?([\\w' -]{2,40}?),? (?=(?:${VERB_STARTS.map(escapeRegExp).join('|')})(?![\\w-]))(.+)$`,
+  ).exec(clause)
+  if (placeThen?.[1] && placeThen[2]) {
+    const place = readTarget(placeThen[1].replace(/\s+(?:settings|options|preferences)$/, ''), cased)
+    const rest = readClause(placeThen[2], cased)
+    if (place && !('refused' in rest) && !('loose' in rest)) {
+      return [{ op: 'click', target: place, where: true }, ...(Array.isArray(rest) ? rest : [rest])]
+    }
+  }
   // "on the Billing tab, ...": go there first
-  const on = /^(?:on|in|under|at|from) (.+)$/.exec(clause)
+  const on = /^(?:on|in|under|at|from|within) (.+)$/.exec(clause)
   if (on?.[1]) {
     const place = readTarget(on[1], cased)
     if (place?.kind && ['tab', 'page', 'section', 'folder', 'menu'].includes(place.kind)) {
       return { op: 'click', target: place }
+    }
+    // "in my alert settings, ...": a place named on its own, opened if it is a tab or section
+    const named = readTarget(on[1].replace(/\s+(?:settings|options|preferences)$/, ''), cased)
+    if (named && !named.item && !named.near && named.name.split(' ').length <= 4) {
+      return { op: 'click', target: named, where: true }
     }
   }
   const press = /^(?:press|hit|tap) (?:the )?(.+?)(?: key)?$/.exec(clause)
