@@ -124,7 +124,7 @@ describe('readInstructions: sentence -> plan', () => {
       'in my privacy settings turn off Show my email',
       [
         { op: 'click', target: { name: 'privacy' }, where: true },
-        { op: 'check', checked: false, targets: [{ name: 'Show my email' }] },
+        { op: 'check', checked: false, targets: [{ literalName: 'Show my email' }] },
       ],
     ],
     [

@@ -189,6 +189,13 @@ describe('instructions against real widgets', () => {
     expect(logged).toEqual({ replies: true })
   })
 
+  it('ticks a box whose name ends like an item ("... email me about replies" is a box, not a message)', async () => {
+    expect(await run('in my notifications settings tick Email me about replies')).toMatchObject({
+      status: 'done',
+    })
+    expect(logged).toEqual({ replies: true })
+  })
+
   it('follows a menu path', async () => {
     expect(await run('open Actions > Move to > Spam')).toMatchObject({ status: 'done' })
     expect(logged).toEqual({ action: 'move:Spam' })

@@ -62,6 +62,10 @@ export function findElement(
   let elements = all
   if (target.same) elements = all.filter((e) => e.context === lastContext)
   else if (target.near) elements = nearest(all, target.near)
+  if (target.item && target.literalName) {
+    const whole = locate(elements, { name: target.literalName, roles: target.literalRoles ?? roles })
+    if (whole.kind === 'found' && whole.score <= 3) return { element: whole.element }
+  }
   if (target.item) return findItem(elements, target, revealed, reveal, all)
   if (target.alternatives) {
     for (const name of [target.name, ...target.alternatives]) {

@@ -40,6 +40,8 @@ export interface TargetPhrase {
   fullName?: string
   /** The name with its ordinal ("last name" of "the last name field"), taken when it names a control exactly. */
   literalName?: string
+  /** The roles the whole phrase may name ("tick Show my email": a box), when they differ from `roles`. */
+  literalRoles?: readonly string[]
   /** Words of the item the control belongs to ("Hannah Schultz" of "the actions menu next to Hannah Schultz"). */
   near?: string
   /** "it", "that one": the item the previous step acted on. */
@@ -113,10 +115,13 @@ export function readTarget(
   if (tailNoun && !rolesOfKind(tailNoun)) {
     const held = words.slice(0, -tailNoun.length).trim()
     if (held && held.split(' ').length >= 2) {
+      // "Show my email" may also be the whole name of a control: tried first, as written
       return {
         name: cased(held).trim(),
         item: tailNoun,
         roles: ITEM_ROLES,
+        literalName: cased(words).trim(),
+        ...(defaultRoles ? { literalRoles: defaultRoles } : {}),
         ...(nth !== undefined ? { nth } : {}),
       }
     }
