@@ -15,8 +15,9 @@ import {
 } from '../heuristic/heuristic-planner'
 import { throwIfCancelled } from '../model-planner'
 import type { HistoryEntry, Planner, PlannerInput } from '../planner'
+import { refusal } from './execute/refusal'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
-import { nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
+import { CANNOT_ANSWER, nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
 import { readLeadingInstructions } from './understand/instructions'
 import { readQuestion } from './understand/question'
 
@@ -41,12 +42,7 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     else leaves.push(v)
   }
   walk(result)
-  const refuse = (reason: string): Decision => ({
-    purpose: 'Cannot answer from the page',
-    actions: [],
-    done: true,
-    result: { status: 'failure', reason },
-  })
+  const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
   if (leaves.some((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()))) {
     return refuse('part of the answer is not on the page (a value came out empty)')
   }
@@ -79,7 +75,7 @@ export function routeOf(goal: string): Route {
  * Creates the embedded planner. Stateless between runs: each run's progress lives with its own
  * history array.
  *
- * @example runAutomation({ url, goal: 'click the Pricing link, then what is the price of Pro?' }, { planner: createHeuristicPlanner() })
+ * @example runAutomation({ url, goal: 'click the Pricing link, then how much is the Team plan a month?' }, { planner: createHeuristicPlanner() })
  */
 export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): Planner {
   const questions = createQuestionPlanner(options)

@@ -73,8 +73,8 @@ export function lookupLabelled(
     if (!(words.length >= 2 || thing) || !words.every((w) => want.has(w)) || words.length * 2 < want.size)
       return
     // a label that is only the thing asked says nothing of the rest of the question: then every
-    // other word of it must be in the value ("which repairs were rushed" is not answered by a
-    // "Repairs" heading and the line under it)
+    // other word of it must be in the value ("which parcels were late" is not answered by a
+    // "Parcels" heading and the line under it)
     const said = new Set([...words, ...termsOf(value)])
     if (thing && words.length === 1 && ![...want].every((w) => said.has(w) || ASKING.has(w))) return
     fits.push({ value: value.trim(), size: words.length, label })

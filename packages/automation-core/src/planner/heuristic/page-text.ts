@@ -3,6 +3,7 @@
  * controls, its plain text lines, and the facts a person reads off a page (emails, phones,
  * a consent overlay, a message that appeared).
  */
+import { escapeRegExp } from '../../internal/text'
 
 /** One interactive element of the observation. */
 export interface Control {
@@ -151,8 +152,7 @@ function byWords(labels: { c: Control; words: string[] }[], want: string[]): Con
   return fits.length === 1 ? fits[0]!.c : undefined
 }
 
-/** Escapes a string for a RegExp. */
-export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export { escapeRegExp }
 
 /** The text inputs of the observation (inputs, textareas, selects, checkboxes). */
 export const fieldsOf = (controls: Control[]) =>

@@ -176,7 +176,7 @@ function nearest(
       } else if (cost === bestGap && best && v.text !== best.text) tie = true
     }
   }
-  // "10 of 60 points" gives two counts of points: which one is asked is not said here
+  // "12 of 40 seats" gives two counts of seats: which one is asked is not said here
   if (best && kind === 'count' && /\d[\d,.]*\s+(?:of|out of)\s+$/.test(sentence.slice(0, best.start)))
     return 'ambiguous'
   return tie ? 'ambiguous' : best

@@ -4,9 +4,9 @@
  */
 import type { ObservedElement } from '../../../page/observation'
 import { findElement, PICK_ROLES } from './find'
-import { normalizeName, stem } from './locate'
+import { describeElement, normalizeName, stem } from './locate'
 
-const describe = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
+const describe = describeElement
 
 export function uniquePartial(options: readonly string[], wanted: string): string | undefined {
   const partial = options.filter((o) => ` ${normalizeName(o)} `.includes(` ${wanted} `))

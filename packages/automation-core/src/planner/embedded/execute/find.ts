@@ -7,7 +7,7 @@
 import type { ObservedElement } from '../../../page/observation'
 import type { TargetPhrase } from '../understand/target'
 import { describeTarget } from '../understand/target'
-import { type Located, locate, normalizeName, stem } from './locate'
+import { describeElement, type Located, locate, normalizeName, stem } from './locate'
 import { closeControl, dialogsOf } from './overlays'
 
 /** Roles of controls that hold a value a person types or chooses. */
@@ -39,7 +39,7 @@ export type Found =
   | { candidates: ObservedElement[]; reason: string }
   | { reason: string }
 
-const describe = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
+const describe = describeElement
 
 /**
  * The element `target` names. `roles` narrow it when the target says no kind; `revealed` are the
@@ -128,7 +128,7 @@ export function findElement(
       reason: `${describeTarget(target)} could be any of: ${ordered.map(describe).join(', ')}; say which`,
     }
   }
-  // "tick the Quarterly report mail": the box of the item whose text says so
+  // "tick the Depot move plan mail": the box of the item whose text says so
   const checkables = ['checkbox', 'switch', 'menuitemcheckbox']
   if (wantedRoles?.some((r) => checkables.includes(r)) && target.name) {
     const boxes = nearest(
@@ -179,7 +179,7 @@ function nearest(elements: readonly ObservedElement[], near: string): ObservedEl
 }
 
 /**
- * "the message from Priya": a link or button whose name holds the words, else the one link (or
+ * "the invoice from Tarik": a link or button whose name holds the words, else the one link (or
  * button) of the one item whose text holds them; with an ordinal and no words, the nth item.
  */
 function findItem(

@@ -3,6 +3,7 @@
  * goes on to its next step, the link to a sign-in form, and what a form says when it refuses.
  */
 import type { ObservedElement } from '../../../page/observation'
+import { NO_WORDS, YES_WORDS } from '../lexicon/words'
 import type { FormPair, InstructionStep, TargetPhrase } from '../understand/instructions'
 import { FIELD_ROLES, findElement } from './find'
 import { normalizeName } from './locate'
@@ -74,7 +75,7 @@ export function expandFill(
   return { steps }
 }
 
-const YES_NO = /^(?:yes|no|true|false|on|off|checked|unchecked|ticked|unticked|enabled?|disabled?)$/i
+const saysYesOrNo = (value: string) => [...YES_WORDS, ...NO_WORDS].includes(value.trim().toLowerCase())
 
 /**
  * The set step for one field of a form: a field that takes text or a choice, named `field`; a
@@ -85,7 +86,7 @@ function placePair(
   field: string,
   value: string,
 ): InstructionStep | undefined {
-  const roles = YES_NO.test(value.trim()) ? ['checkbox', 'switch', 'menuitemcheckbox'] : FIELD_ROLES
+  const roles = saysYesOrNo(value) ? ['checkbox', 'switch', 'menuitemcheckbox'] : FIELD_ROLES
   const found = findElement(elements, { name: field }, roles, [], false)
   if ('element' in found) return { op: 'set', value, target: { name: field, index: found.element.index } }
   const radio = findElement(elements, { name: value }, ['radio', 'menuitemradio', 'option'], [], false)

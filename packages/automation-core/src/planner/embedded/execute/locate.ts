@@ -21,6 +21,9 @@ export type Located =
   | { kind: 'missing' }
   | { kind: 'ambiguous'; candidates: ObservedElement[]; score: number }
 
+/** How an element reads in steps and messages: its role, name and index. */
+export const describeElement = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
+
 /** Lower case, punctuation and extra spaces gone: how names are compared. */
 export function normalizeName(text: string): string {
   return text
@@ -31,7 +34,7 @@ export function normalizeName(text: string): string {
     .trim()
 }
 
-/** A word's stem, enough to match "monorepos" with "monorepo" and "tracks" with "track". */
+/** A word's stem, enough to match "parcels" with "parcel" and "routes" with "route". */
 export function stem(word: string): string {
   if (word.length <= 3) return word
   // "prices" and "price", "courses" and "course", "classes" and "class" meet at one stem
@@ -60,8 +63,8 @@ function rank(element: ObservedElement, target: string): number | undefined {
   const words = target.split(' ').map(stem)
   if (texts.some((t) => words.every((w) => ` ${t.split(' ').map(stem).join(' ')} `.includes(` ${w} `))))
     return 3
-  // a name whose parts the page runs together ("Check-inAdd date" of <span>Check-in</span><strong>Add
-  // date</strong>): the target's letters from the start of a word, when it says enough of them
+  // a name whose parts the page runs together ("StartPick a day" of <span>Start</span><strong>Pick a
+  // day</strong>): the target's letters from the start of a word, when it says enough of them
   const compact = target.replace(/ /g, '')
   if (
     compact.length >= 5 &&

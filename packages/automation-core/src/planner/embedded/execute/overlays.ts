@@ -4,7 +4,7 @@
  */
 import type { ObservedElement } from '../../../page/observation'
 import { CLOSE_NAMES } from '../lexicon/words'
-import { normalizeName } from './locate'
+import { describeElement, normalizeName } from './locate'
 
 /** The names of the open dialogs, in page order. */
 export function dialogsOf(elements: readonly ObservedElement[]): string[] {
@@ -84,6 +84,6 @@ export function closeControl(elements: readonly ObservedElement[], name?: string
   if (unique.length === 0)
     return { reason: name ? `there is no "${name}" open to close` : 'there is no dialog open to close' }
   return {
-    reason: `several things could be closed: ${unique.map((e) => `${e.role} "${e.name}" [${e.index}]`).join(', ')}; say which`,
+    reason: `several things could be closed: ${unique.map(describeElement).join(', ')}; say which`,
   }
 }

@@ -9,6 +9,7 @@ import type { Observation, ObservedElement } from '../../../page/observation'
 import type { Action, Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
+import { NO_WORDS, YES_WORDS } from '../lexicon/words'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { calendarMove } from './calendar'
@@ -16,8 +17,9 @@ import { chooseAnywhere, sortChoice, uniquePartial } from './choices'
 import { parseDate, parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
 import { expandFill, FORM_ERROR, nextButton, SIGN_IN_NAMES, SUBMIT_WORDS, submitButton } from './forms'
-import { normalizeName } from './locate'
+import { describeElement, normalizeName } from './locate'
 import { closeControl, dialogsOf } from './overlays'
+import { refusal } from './refusal'
 
 /** A run's progress through its steps. */
 export interface InstructionRun {
@@ -62,14 +64,9 @@ export function startInstructions(steps: InstructionStep[]): InstructionRun {
   return { steps, at: 0, part: 0, done: [], revealed: [] }
 }
 
-const fail = (reason: string): Decision => ({
-  purpose: 'Cannot carry out the instruction',
-  actions: [],
-  done: true,
-  result: { status: 'failure', reason },
-})
+const fail = (reason: string): Decision => refusal('Cannot carry out the instruction', reason)
 
-const describe = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
+const describe = describeElement
 const snapshot = (o: Observation) => ({ url: o.url, fingerprint: o.fingerprint, tabs: o.tabs.length })
 
 /** Whether the last action did what it had to: null when it did, 'again' to look once more, or why not. */
@@ -479,7 +476,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           1,
           { op: 'type', text: step.user, target: { name: user.name, index: user.index } },
           { op: 'type', text: step.password, target: { name: password.name, index: password.index } },
-          // "... and keep me signed in": done on the form before it is sent
+          // "... and stay signed in": done on the form before it is sent
           ...(step.also ?? []),
           { op: 'submit' },
         )
@@ -616,8 +613,9 @@ function setValue(
   }
   // a checkbox or switch: yes/no
   if (element.checked !== undefined) {
-    const on = /^(?:yes|true|on|checked|ticked|enabled?)$/i.test(value.trim())
-    const off = /^(?:no|false|off|unchecked|unticked|disabled?)$/i.test(value.trim())
+    const said = value.trim().toLowerCase()
+    const on = YES_WORDS.includes(said)
+    const off = NO_WORDS.includes(said)
     if (!on && !off) return fail(`${describe(element)} is a box to tick; "${value}" is neither yes nor no`)
     advance()
     if (element.checked === on) {

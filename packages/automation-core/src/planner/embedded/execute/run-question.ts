@@ -25,6 +25,7 @@ import {
 } from '../plan/operators'
 import type { QuestionReading } from '../understand/question'
 import { normalizeName, stem } from './locate'
+import { refusal } from './refusal'
 
 /** A run's progress through a question. */
 export interface QuestionRun {
@@ -47,12 +48,9 @@ export function startQuestion(question: string, reading: QuestionReading): Quest
   return { reading, question, rows: [], pages: 0, phase: 'collect' }
 }
 
-const refuse = (reason: string): Decision => ({
-  purpose: 'Cannot answer from the page',
-  actions: [],
-  done: true,
-  result: { status: 'failure', reason },
-})
+/** The words a refused question ends with. */
+export const CANNOT_ANSWER = 'Cannot answer from the page'
+const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
 
 const MORE = /^(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|^more (?:results|items)$|^load older\b/
 const NEXT = /^(?:next|next page|›|»|>|older|older posts)$/
@@ -104,7 +102,7 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
     if (observation.fingerprint === run.before)
       return answer(run, observation.text, placeWords(observation), closedTabs(observation))
   }
-  // "which desserts ...": the tab named by what the rows are is opened first
+  // "which sauces ...": the tab named by what the rows are is opened first
   if (run.phase === 'collect' && !run.switched) {
     run.switched = true
     const asked = new Set(run.reading.open.flat().map((w) => stem(normalizeName(w))))
@@ -152,7 +150,7 @@ interface Placed {
   /** Columns named, in the order named. */
   columns: string[]
   conditions: Condition[]
-  /** The words that name what the rows are ("invoices"). */
+  /** The words that name what the rows are ("parcels"). */
   subject?: string
   /** Words no column, value or subject takes. */
   unplaced: string[]
@@ -196,16 +194,13 @@ function place(
           if (COLUMN_SUFFIXES.includes(run[i + len] ?? '')) matched++
           break
         }
-        // a value of a text column ("failed", "Analytics", "Lisbon")
+        // a value of a text column ("delayed", "Fragile", "Bergen")
         const text = phrase.join(' ')
         const holders = columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
         if (holders.length >= 1) {
-          const best = holders.sort(
-            (a, b) =>
-              rows.filter((r) => cellHolds(r[b], text)).length -
-              rows.filter((r) => cellHolds(r[a], text)).length,
-          )[0] as string
-          // "have free delivery": a row saying so in any column that says it meets it
+          const held = new Map(holders.map((c) => [c, rows.filter((r) => cellHolds(r[c], text)).length]))
+          const best = [...holders].sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0))[0] as string
+          // "have express shipping": a row saying so in any column that says it meets it
           const also = holders.filter((c) => c !== best)
           out.conditions.push({ column: best, op: 'equals', value: text, ...(also.length ? { also } : {}) })
           matched = len
@@ -242,7 +237,7 @@ function place(
 
 /** The identity column of rows: a name, title or number, else the first text column. */
 function identityOf(columns: readonly string[], kinds: Record<string, ColumnKind>): string | undefined {
-  const named = columns.find((c) => /^(?:name|title|subject|option|plugin|invoice|number|id|key)$/i.test(c))
+  const named = columns.find((c) => /^(?:name|title|subject|number|id|key)$/i.test(c))
   return named ?? columns.find((c) => kinds[c] === 'text')
 }
 
@@ -334,15 +329,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   ) {
     reading.reduce = undefined
   }
-  // "which plugin has the fewest downloads, and how many does it get": the one row's figure
+  // "which depot has the fewest vans, and how many": the one row's figure
   if (reading.reduce === 'count' && reading.superlative && !reading.superlative.n) reading.reduce = undefined
   const placed = place(reading.open, rows, columns, kinds, where)
-  // what the rows are is one word the page itself says ("invoices" under an "Invoices" heading)
+  // what the rows are is one word the page itself says ("parcels" under a "Parcels" heading)
   if (placed.subject) {
     const said = new Set(normalizeName(pageText).split(' ').map(stem))
     const saidAsIs = new Set(normalizeName(pageText).split(' '))
     const words = placed.subject.split(' ')
-    // and it names rows: a plural ("invoices"), or the one row a superlative picks ("the cheapest room")
+    // and it names rows: a plural ("parcels"), or the one row a superlative picks ("the lightest parcel")
     // (a singular whose plural the page says, "every release" under "Releases", names them too)
     const namesRows =
       words.every((w) => isPlural(w) || saidAsIs.has(normalizeName(plural(w)))) ||
@@ -380,7 +375,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   const conditions = [...placed.conditions]
   // a column read for a word of the question (not one the page heads) that only some rows show
-  // cannot tell the other rows apart: "Free delivery" as a badge is missing where "Closed" is
+  // cannot tell the other rows apart: a "Fragile" badge may be missing where another badge stands
   const unsure = conditions.find(
     (c) =>
       c.op === 'equals' &&
@@ -433,7 +428,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     kept = orderRows(kept, column, reading.order.dir ?? 'asc', kinds[column] ?? 'text')
   }
   let single = false
-  // "the minimum order" where the page shows "Minimum order": a label of the page, not an order of rows
+  // "the maximum load" where the page shows "Maximum load": a label of the page, not an order of rows
   const said = reading.superlative?.said
   if (said && ` ${normalizeName(pageText)} `.includes(` ${normalizeName(said)} `)) {
     return refuse(`the page shows "${said}" as a label of its own; these operators do not read labels`)
@@ -466,7 +461,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     }
     kept = takeRows(kept, reading.take.from, reading.take.n)
   }
-  // "what's outDir set to by default": one row named by its name is the one row asked for
+  // "what is the weight of P-3": one row named by its name is the one row asked for
   if (
     kept.length === 1 &&
     identity &&
@@ -476,11 +471,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     single = true
   }
   // reduce
-  // the list is named by what the question calls the rows ("admins", even when it is also a value)
+  // the list is named by what the question calls the rows ("editors", even when it is also a value)
   const label = placed.subject ?? reading.open.flat().find((w) => isPlural(w) && !columns.includes(w))
   const key = label ? plural(label) : 'items'
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
-    // "how many reviews does the Ribeira Double have": about one named row, not a number of rows
+    // "how many stops does route 7 make": about one named row, not a number of rows
     return refuse(`the question asks about one ${identity}, and the rows have no column for what it counts`)
   }
   if (reading.reduce === 'count') {
@@ -503,7 +498,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (absent.length) return refuse(`the rows show no ${absent.join(', ')}`)
   if (!projection.length)
     return refuse(`the question names nothing to read of the rows (columns: ${columns.join(', ')})`)
-  // a name shown with an avatar's initials and an e-mail address ("PN Priya Nair priya.nair@...") is the name
+  // a name shown with an avatar's initials and an e-mail address ("KL Kari Lund kari@...") is the name
   if (identity && projection.includes(identity)) {
     kept = kept.map((r) => ({ ...r, [identity]: cleanName(r[identity] ?? '') }))
   }

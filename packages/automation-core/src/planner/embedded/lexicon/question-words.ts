@@ -270,9 +270,11 @@ export const STRICT = [
 ]
 
 /** Date ranges: "in 2025", "from June through August 2024", "before March", "since 2024". */
-export const DATE_FROM = ['from', 'since', 'after', 'starting']
-export const DATE_TO = ['through', 'thru', 'to', 'until', 'till', 'before', 'and']
-export const DATE_IN = ['in', 'during', 'dated', 'from', 'of', 'on']
+export const DATE_FROM = ['between', 'from', 'since', 'after']
+/** Between the two ends of a range of dates written with digits ("between 03/01/2026 and ..."). */
+export const DATE_TO = ['and', 'to', 'through', 'until']
+/** Between two months of a range ("June through August"). */
+export const MONTH_TO = ['through', 'thru', 'to', 'until', 'till', 'and', '-']
 
 /** Words that take the first or last N rows. */
 export const TAKE_FIRST = ['first', 'top']

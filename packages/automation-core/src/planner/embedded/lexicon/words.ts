@@ -212,8 +212,8 @@ export const ORDINALS: Readonly<Record<string, number>> = { ...COUNTING_ORDINALS
 /** Separators of a menu path ("File > Export > PDF"). */
 export const PATH_SEPARATORS = ['>', '→', '»', '->']
 /** Words for the answer "yes" and "no" of a checkbox in a form. */
-export const YES_WORDS = ['yes', 'true', 'on', 'checked', 'ticked', 'agree', 'agreed']
-export const NO_WORDS = ['no', 'false', 'off', 'unchecked', 'unticked']
+export const YES_WORDS = ['yes', 'true', 'on', 'checked', 'ticked', 'enable', 'enabled']
+export const NO_WORDS = ['no', 'false', 'off', 'unchecked', 'unticked', 'disable', 'disabled']
 export const EXPAND_VERBS = ['expand', 'unfold', 'show more of']
 export const COLLAPSE_VERBS = ['collapse', 'fold', 'hide']
 /** Keys a goal may press by name, and the key Playwright knows them by. */
@@ -230,8 +230,6 @@ export const KEYS: Readonly<Record<string, string>> = {
   'down arrow': 'ArrowDown',
   'up arrow': 'ArrowUp',
 }
-/** Words that join clauses of one goal. */
-export const CLAUSE_JOINERS = ['and then', 'then', 'after that', 'afterwards', 'next', 'finally', 'and']
 /**
  * Words that start a question or a request for data: a clause they start is not an instruction
  * (it goes to the reader of questions), so "and" or a comma before them ends the clause before.

@@ -74,7 +74,7 @@ const norm = (t: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
-/** A word's stem, for values: "admins" holds "Admin", "refunded" is not "refund". */
+/** A word's stem, for values: "editors" holds "Editor", "delayed" is not "delay". */
 const stemmed = (t: string) =>
   norm(t)
     .split(' ')

@@ -8,7 +8,7 @@
  *   type      := TYPE_VERB value INTO target       `type "hello" into the Message field`
  *   fill      := FILL_VERB [target] ["form"] "with" pair ("," pair)*    pair := field (":" | "=") value
  *              | FILL_VERB target "with" value      "fill the Name field with Ada"
- *   set       := SET_VERB target ("to" | "as") value   "set the check-in date to 12 March 2027"
+ *   set       := SET_VERB target ("to" | "as") value   "set the reminder date to 3 May 2027"
  *   select    := SELECT_VERB value [FROM target]   "choose Large from the Size list"
  *   check     := CHECK_VERB target ("," | "and" target)*   (also UNCHECK_VERB)
  *   expand    := EXPAND_VERB target | COLLAPSE_VERB target
@@ -24,6 +24,8 @@
  * Every word must be placed by the grammar; a clause with words it cannot place is refused,
  * naming them. Nothing here knows a particular site or sentence.
  */
+
+import { escapeRegExp } from '../../../internal/text'
 import {
   ANSWER_VERBS,
   BUTTON_VERBS,
@@ -61,7 +63,7 @@ export type InstructionStep =
   /** `clause`: the words of a loose reading (a verb read as the name of a button), for a refusal. */
   /**
    * `clause`: the words of a loose reading (a verb read as the name of a button), for a refusal.
-   * `where`: a place named before the instruction ("in my alert settings, ..."): opened when it
+   * `where`: a place named before the instruction ("in my billing settings, ..."): opened when it
    * is a tab or section not shown, passed over when the page shows no control of that name.
    */
   | { op: 'click'; target: TargetPhrase; clause?: string; where?: boolean }
@@ -80,7 +82,7 @@ export type InstructionStep =
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
   | { op: 'submit' }
-  /** `also`: steps on the sign-in form before it is sent ("and keep me signed in"). */
+  /** `also`: steps on the sign-in form before it is sent ("and stay signed in"). */
   | { op: 'login'; user: string; password: string; also?: InstructionStep[] }
   /** After a sign-in: the sign-in form must be gone (a refused password leaves it there). */
   | { op: 'signed-in' }
@@ -148,8 +150,6 @@ const VERB_STARTS = [
   ...BUTTON_VERBS,
 ]
 
-const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
  * Splits a goal into clauses at joiners; "and" joins clauses only before a verb or the start of
  * a question, which also ends a clause after a dash, a colon or a question mark.
@@ -215,7 +215,7 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
       continue
     }
     const read = Array.isArray(step) ? step : [step]
-    // "sign in ..., and keep me signed in": the box is ticked on the form before it is sent
+    // "sign in ..., and stay signed in": the box is ticked on the form before it is sent
     const remembers = read[0]?.op === 'check' && read[0].targets[0]?.alternatives === REMEMBER_ME
     const signIn = steps.at(-2)
     if (remembers && steps.at(-1)?.op === 'signed-in' && signIn?.op === 'login') {
@@ -259,7 +259,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const user = cased(login[1])
     const password = cased(login[2])
     if (!login[3]) return [{ op: 'login', user, password }, { op: 'signed-in' }]
-    // "..., and keep me signed in": the rest is a clause of its own, done on the form before it is sent
+    // "..., and stay signed in": the rest is a clause of its own, done on the form before it is sent
     const more = readClause(login[3], cased)
     if ('refused' in more || 'loose' in more) return refuse()
     return [{ op: 'login', user, password, also: Array.isArray(more) ? more : [more] }, { op: 'signed-in' }]
@@ -269,14 +269,14 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const target: TargetPhrase = { name: cased(remember), roles: rolesOfCheckable, alternatives: REMEMBER_ME }
     return { op: 'check', checked: true, targets: [target] }
   }
-  // "turn the dark mode switch on", "switch notifications off"
+  // "turn the autosave switch on", "switch reminders off"
   const toggle = startsWith(clause, TOGGLE_VERBS)
   const onOff = toggle && / (on|off)$/.exec(clause)
   if (toggle && onOff) {
     const target = readTarget(clause.slice(toggle.length, -onOff[0].length), cased, rolesOfCheckable)
     return target ? { op: 'check', checked: onOff[1] === 'on', targets: [target] } : refuse()
   }
-  // "answer No to 'Was this page helpful?'": the button of that name by the question
+  // "answer Yes to 'Did this help?'": the button of that name by the question
   const answer = startsWith(clause, ANSWER_VERBS)
   const answered = answer && /^(.+?) to (.+)$/.exec(after(answer))
   if (answered?.[1] && answered[2]) {
@@ -284,7 +284,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const question = stripArticle(cased(answered[2]))
     if (value && question) return { op: 'click', target: { ...value, near: question } }
   }
-  // "in my alert settings change ...": the place, then the instruction
+  // "in my billing settings untick ...": the place, then the instruction
   const placeThen = new RegExp(
     `^(?:on|in|under|within) (?:the |my |our )?([\\w' -]{2,40}?),? (?=(?:${VERB_STARTS.map(escapeRegExp).join('|')})(?![\\w-]))(.+)$`,
   ).exec(clause)
@@ -302,7 +302,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     if (place?.kind && ['tab', 'page', 'section', 'folder', 'menu'].includes(place.kind)) {
       return { op: 'click', target: place }
     }
-    // "in my alert settings, ...": a place named on its own, opened if it is a tab or section
+    // "in my billing settings, ...": a place named on its own, opened if it is a tab or section
     const named = readTarget(on[1].replace(/\s+(?:settings|options|preferences)$/, ''), cased)
     if (named && !named.item && !named.near && named.name.split(' ').length <= 4) {
       return { op: 'click', target: named, where: true }
@@ -312,7 +312,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   const key = press?.[1] && KEYS[press[1]]
   if (key) return { op: 'key', key }
 
-  // "sort the rooms by price, cheapest first": the option of the sort list that says so
+  // "sort the parcels by weight, lightest first": the option of the sort list that says so
   const sort =
     /^sort(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (\w+(?: \w+)?) first| (ascending|descending))?$/.exec(
       clause,
@@ -321,13 +321,13 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const dir = sort[2] ?? sort[3]
     return { op: 'sort', by: cased(sort[1]), ...(dir ? { dir } : {}) }
   }
-  // "switch the theme to dark": a value for a control, like set
+  // "switch the units to metric": a value for a control, like set
   const switchTo = /^(?:switch|turn|toggle|flip) (.+?) to (.+)$/.exec(clause)
   if (switchTo?.[1] && switchTo[2]) {
     const target = readTarget(switchTo[1], cased)
     if (target) return { op: 'set', value: stripArticle(cased(switchTo[2])), target }
   }
-  // "More actions > Move to > Archive" on its own: the path is the instruction
+  // "Tools > Export > CSV" on its own: the path is the instruction
   const bare = startsWith(clause, [...CLICK_VERBS, ...SELECT_VERBS]) ? null : readPath(clause, cased)
   if (bare) return bare
 
@@ -351,7 +351,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   ) {
     return []
   }
-  // "set check-in to 12 May and check-out to 16 May": one set for each
+  // "set the start to 2 May and the end to 9 May": one set for each
   const both = set ? after(set).split(/,? and (?=[\w -]{1,40}? to )/) : []
   if (both.length > 1) {
     const sets = both.map((part) => readClause(`${set} ${part}`, cased))
@@ -419,7 +419,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const path = readPath(rest, cased)
     if (path) return path
     const from = new RegExp(`^(.+?) (?:${FROM.join('|')}) (.+)$`).exec(rest)
-    // "pick Lena from the suggestions": the list open now, not a list named so
+    // "pick Narvik from the suggestions": the list open now, not a list named so
     if (from?.[1] && from[2] && OPEN_LIST_WORDS.includes(stripArticle(from[2]))) {
       return { op: 'select', option: stripArticle(cased(from[1])) }
     }
@@ -488,7 +488,7 @@ function readPath(rest: string, cased: (s: string) => string): InstructionStep[]
 }
 
 /**
- * "the Contact form with name: Ada, email: ada@example.com" (pairs), "the Name field with Ada"
+ * "the enquiry form with company: Fjord Tools, seats: 12" (pairs), "the Name field with Ada"
  * (one field). Pairs without a colon keep their words, to be split against the page's labels.
  */
 function readFill(rest: string, cased: (s: string) => string): InstructionStep | null {

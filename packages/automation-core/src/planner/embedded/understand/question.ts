@@ -3,7 +3,7 @@
  *
  *   question := ASK? (COUNT | SUM | AVERAGE | SUPERLATIVE | TAKE N)? words (bound | dates | order | words)*
  *   bound    := AT_MOST n | AT_LEAST n | "between" n "and" n        "under $130", "more than 2 seats"
- *   dates    := DATE_IN date | DATE_FROM date DATE_TO date         "in 2025", "June through August 2024"
+ *   dates    := YEAR | MONTH [YEAR] | MONTH MONTH_TO MONTH [YEAR] | DATE_FROM D DATE_TO D   "in 2025", "June through August 2024"
  *   order    := ORDER_FIRST | ORDER_BY words [ASCENDING|DESCENDING] "newest first", "sorted by price"
  *
  * Every word is a lexicon word (question-words.ts) or an open word. Open words are placed later,
@@ -17,7 +17,10 @@ import {
   AT_MOST,
   AVERAGE_WORDS,
   COUNT_WORDS,
+  DATE_FROM,
+  DATE_TO,
   DESCENDING,
+  MONTH_TO,
   ORDER_BY,
   ORDER_FIRST,
   QUESTION_FILLERS,
@@ -28,7 +31,7 @@ import {
   TAKE_FIRST,
   TAKE_LAST,
 } from '../lexicon/question-words'
-import { NUMBER_WORDS } from '../lexicon/words'
+import { MONTH_NAMES, NUMBER_WORDS } from '../lexicon/words'
 
 /** A date range: yyyymmdd bounds when a year is said, else a range of months of any year. */
 export type DateRange = { from: number; to: number } | { months: [number, number] }
@@ -37,7 +40,7 @@ export type DateRange = { from: number; to: number } | { months: [number, number
 export interface QuestionReading {
   reduce?: 'count' | 'sum' | 'average'
   /** The one row with the highest or lowest value ("the cheapest"), or the n first of that order. */
-  /** `said`: the superlative with the word after it ("minimum order"), which a page may show as a label. */
+  /** `said`: the superlative with the word after it ("maximum load"), which a page may show as a label. */
   superlative?: Superlative & { column?: string[]; n?: number; said?: string }
   take?: { from: 'first' | 'last'; n: number }
   order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind'] }
@@ -54,7 +57,7 @@ export interface QuestionReading {
   money?: boolean
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3))
 const monthOf = (w: string) => {
   const i = MONTHS.indexOf(w.slice(0, 3))
   return i >= 0 && w.length >= 3 && /^[a-z]+$/.test(w) && (w.length <= 4 || w.startsWith(MONTHS[i] as string))
@@ -223,12 +226,10 @@ export function readQuestion(question: string): QuestionReading {
         continue
       }
     }
-    // dates written with digits: "between 04/01/2025 and 05/31/2025", "from 2025-04-01 to 2025-05-31"
+    // dates written with digits: "between 03/01/2026 and 04/30/2026", "from 2026-03-01 to 2026-04-30"
     const a = digitDate(w)
-    if (a !== undefined && ['between', 'from', 'since', 'after'].includes(words[i - 1] ?? '')) {
-      const b = ['and', 'to', 'through', 'until'].includes(words[i + 1] ?? '')
-        ? digitDate(words[i + 2] ?? '')
-        : undefined
+    if (a !== undefined && DATE_FROM.includes(words[i - 1] ?? '')) {
+      const b = DATE_TO.includes(words[i + 1] ?? '') ? digitDate(words[i + 2] ?? '') : undefined
       if (b !== undefined) {
         run.pop()
         flush()
@@ -314,11 +315,7 @@ function readDateRange(words: string[], i: number): { range: DateRange; end: num
   let end = i + 1
   let m2 = m1
   const joiner = words[end]
-  if (
-    joiner &&
-    ['through', 'thru', 'to', 'until', 'till', 'and', '-'].includes(joiner) &&
-    monthOf(words[end + 1] ?? '')
-  ) {
+  if (joiner && MONTH_TO.includes(joiner) && monthOf(words[end + 1] ?? '')) {
     m2 = monthOf(words[end + 1] as string) as number
     end += 2
   }

@@ -2,10 +2,10 @@
  * Target phrases: how a goal names one element.
  *
  *   target  := [article] [ORDINAL] name [KIND] [near] [region]   "the second Delete button"
- *            | [article] [ORDINAL] [words] ITEM_NOUN LINK words   "the message from Priya", "the FAQ entry about caching"
+ *            | [article] [ORDINAL] [words] ITEM_NOUN LINK words   "the invoice from Tarik", "the note about backups"
  *            | PRONOUN                                            "it", "that one": the item acted on before
  *            | quoted                                             '"Save & close"'
- *   near    := NEAR_WORD item     "the actions menu next to Hannah", "the Delete button for INV-7"
+ *   near    := NEAR_WORD item     "the options menu next to Ines", "the Delete button for R-7"
  *   region  := REGION_PREPOSITION [article] REGION   "in the sidebar", "at the top": where, not a name
  *
  * The name is matched later against accessible names, labels, placeholders, titles and values
@@ -34,7 +34,7 @@ export interface TargetPhrase {
   kind?: string
   /** "the second ...": the nth of the equal candidates in page order (-1: the last). */
   nth?: number
-  /** "the message from Priya": an item (link or button) whose text or item holds the name. */
+  /** "the invoice from Tarik": an item (link or button) whose text or item holds the name. */
   item?: string
   /** The name with its kind word ("Start date"), tried first: a kind word may be part of a label. */
   fullName?: string
@@ -42,11 +42,11 @@ export interface TargetPhrase {
   literalName?: string
   /** The roles the whole phrase may name ("tick Show my email": a box), when they differ from `roles`. */
   literalRoles?: readonly string[]
-  /** Words of the item the control belongs to ("Hannah Schultz" of "the actions menu next to Hannah Schultz"). */
+  /** Words of the item the control belongs to ("Ines Moreau" of "the options menu next to Ines Moreau"). */
   near?: string
   /** "it", "that one": the item the previous step acted on. */
   same?: boolean
-  /** Other names that find the same control ("remember me" for "keep me signed in"). */
+  /** Other names that find the same control ("remember me" for "stay signed in"). */
   alternatives?: readonly string[]
 }
 
@@ -110,7 +110,7 @@ export function readTarget(
   }
   const item = readItem(words, cased, nth)
   if (item) return item
-  // "the Team offsite in Lisbon email": an item named by what it holds, then its kind of item
+  // "the Depot move plan email": an item named by what it holds, then its kind of item
   const tailNoun = ITEM_NOUNS.find((n) => n !== 'one' && words.endsWith(` ${n}`))
   if (tailNoun && !rolesOfKind(tailNoun)) {
     const held = words.slice(0, -tailNoun.length).trim()
@@ -126,7 +126,7 @@ export function readTarget(
       }
     }
   }
-  // "the actions menu next to Hannah": the control, and the item it belongs to
+  // "the options menu next to Ines": the control, and the item it belongs to
   const near = splitNear(words)
   if (near) {
     const left = readTarget(near.left, cased, defaultRoles)
@@ -156,7 +156,7 @@ export function readTarget(
   }
 }
 
-/** "message from Priya", "FAQ entry about caching", "post": an item of a list, by what it holds. */
+/** "invoice from Tarik", "note about backups", "post": an item of a list, by what it holds. */
 function readItem(words: string, cased: (s: string) => string, nth: number | undefined): TargetPhrase | null {
   const at = (nth !== undefined ? ITEM_NOUNS : ITEM_NOUNS.filter((n) => n !== 'one'))
     .map((noun) => ({ noun, i: ` ${words} `.indexOf(` ${noun} `) }))

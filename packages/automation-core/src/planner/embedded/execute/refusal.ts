@@ -1,0 +1,9 @@
+import type { Decision } from '../../../schemas/decision'
+
+/** The decision that ends a run saying why the goal cannot be done: COMPLETED, `{status: 'failure', reason}`. */
+export const refusal = (purpose: string, reason: string): Decision => ({
+  purpose,
+  actions: [],
+  done: true,
+  result: { status: 'failure', reason },
+})
