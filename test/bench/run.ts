@@ -22,6 +22,7 @@ import { type FixtureServer, startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
 import { benchEgress } from './egress-bench'
 import { firstContactFigures, goalSuiteFigures } from './goal-figures'
+import { benchObserve } from './observe-bench'
 import { benchPlanning } from './planner-bench'
 import { benchServer, benchWorstInput } from './server-bench'
 import { percentile, timeIt } from './stats'
@@ -44,6 +45,14 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
 
 /** The sections that can run alone, by the name `pnpm bench <section>` takes. */
 const SECTIONS: Record<string, (site: FixtureServer) => Promise<Record<string, number>>> = {
+  observe: async (site) => {
+    const pool = createBrowserPool({ concurrency: 1 })
+    try {
+      return await benchObserve(site, pool)
+    } finally {
+      await pool.close()
+    }
+  },
   'worst-input': benchWorstInput,
   planning: benchPlanning,
   goals: async () => ({ ...(await firstContactFigures()), ...(await goalSuiteFigures()) }),
@@ -72,27 +81,7 @@ const pool = createBrowserPool({ concurrency: 10 })
 
 try {
   // ---- observe on generated pages
-  for (const [label, n] of [
-    ['1k', 1000],
-    ['5k', 5000],
-    ['20k', 20000],
-  ] as const) {
-    const lease = await pool.acquire()
-    const page = createPageController(lease.context, lease.page)
-    await page.goto(site.url(`/generated?n=${n}`))
-    let last: Observation | undefined
-    const times = await timeIt(
-      async () => {
-        last = await page.observe()
-      },
-      n >= 20000 ? 10 : 20,
-    )
-    results[`observe_${label}_p50_ms`] = percentile(times, 50)
-    results[`observe_${label}_p95_ms`] = percentile(times, 95)
-    results[`observe_${label}_tokens`] = countTokens(last?.text ?? '')
-    results[`observe_${label}_elements_listed`] = last?.elementCount ?? 0
-    await lease.release()
-  }
+  Object.assign(results, await benchObserve(site, pool))
 
   // ---- observe on the fixture sites
   for (const path of [
