@@ -155,6 +155,12 @@ describe('readInstructions: sentence -> plan', () => {
       'star the Quarterly review email',
       [{ op: 'click', target: { name: 'star', near: 'Quarterly review' } }],
     ],
+    ['confirm', [{ op: 'confirm' }]],
+    ['confirm the deletion', [{ op: 'confirm' }]],
+    [
+      'archive this project, then confirm if the page asks whether you are certain',
+      [{ op: 'click', target: { name: 'archive' } }, { op: 'confirm' }],
+    ],
   ])('%s', (goal, expected) => {
     expect(steps(goal)).toMatchObject(expected)
   })

@@ -141,6 +141,49 @@ const CONTACT = `<!doctype html><title>Contact</title>${LOG}
 </form>
 <p id="ok"></p>`
 
+/** Project cards, three at a time behind a "Load more" that is busy for a moment; a confirm dialog. */
+const PROJECTS = `<!doctype html><title>Projects</title>${LOG}
+<style>[hidden]{display:none}</style>
+<h1>Projects</h1>
+<ul id="list"></ul>
+<button id="more">Load more</button>
+<div role="dialog" aria-label="Archive this project?" id="ask" hidden>
+  <p>It leaves every board.</p>
+  <button id="no">Cancel</button> <button id="yes">Archive project</button>
+</div>
+<script>
+const projects = [
+  ['Harbour crane refit', 'Replacing the winch of crane 4 at the north quay.'],
+  ['School roof', 'Solar panels on the gym roof before the winter term.'],
+  ['Tram depot', 'New sidings and a washing bay for twelve trams.'],
+  ['Tidal survey', 'Measuring the tides of the fjord near Bergen every hour.'],
+  ['Ferry ramp', 'A second ramp for the island ferry.'],
+  ['Bike lanes', 'Painted lanes along the ring road.'],
+]
+const stars = {}
+let shown = 3
+let asking
+function render() {
+  document.getElementById('list').innerHTML = projects.slice(0, shown).map(([t, d]) =>
+    '<li><h2>' + t + '</h2><p>' + d + '</p><button data-star="' + t + '" aria-pressed="' + Boolean(stars[t]) + '">Star ' + (stars[t] ? 1 : 0) + '</button> <button data-archive="' + t + '">Archive</button></li>').join('')
+  document.getElementById('more').hidden = shown >= projects.length
+}
+document.getElementById('list').onclick = (e) => {
+  const star = e.target.getAttribute('data-star')
+  if (star) { stars[star] = !stars[star]; log('starred', Object.keys(stars).filter((k) => stars[k])); render() }
+  const archive = e.target.getAttribute('data-archive')
+  if (archive) { asking = archive; document.getElementById('ask').hidden = false }
+}
+document.getElementById('no').onclick = () => { document.getElementById('ask').hidden = true }
+document.getElementById('yes').onclick = () => { log('archived', asking); document.getElementById('ask').hidden = true }
+const more = document.getElementById('more')
+more.onclick = () => {
+  more.disabled = true; more.textContent = 'Loading…'
+  setTimeout(() => { shown += 3; more.disabled = false; more.textContent = 'Load more'; render() }, 400)
+}
+render()
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -150,6 +193,7 @@ beforeAll(async () => {
     '/': APP,
     '/contact': CONTACT,
     '/picker': PICKER,
+    '/projects': PROJECTS,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -177,7 +221,12 @@ const run = async (goal: string, path = '/') => {
     { url: `${server.url}${path}`, goal },
     { planner: createHeuristicPlanner(), pool, allowPrivateNetwork: true },
   ).finished
-  if (process.env.DEBUG_GOALS) console.log(goal, JSON.stringify(final.result))
+  if (process.env.DEBUG_GOALS)
+    console.log(
+      goal,
+      JSON.stringify(final.result),
+      JSON.stringify((final as { steps?: unknown[] }).steps?.map((s) => s)),
+    )
   return final.result as { status: string; steps?: string[]; reason?: string }
 }
 
@@ -247,6 +296,27 @@ describe('instructions against real widgets', () => {
     expect(result).toMatchObject({ status: 'done' })
     expect(logged).toEqual({
       sent: { name: 'Kim Lee', email: 'kim@example.org', message: 'Hi there', reply: 'phone' },
+    })
+  })
+
+  it('finds an item further down its list (waiting while it loads), acts on it again as "it", and confirms', async () => {
+    const result = await run(
+      'star the tide measuring project near Bergen, then archive it too and confirm when it asks',
+      '/projects',
+    )
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps).toEqual([
+      expect.stringMatching(/^Click button "Star 0"/),
+      expect.stringMatching(/^Click button "Archive"/),
+      expect.stringMatching(/^Confirm with button "Archive project"/),
+    ])
+    expect(logged).toEqual({ starred: ['Tidal survey'], archived: 'Tidal survey' })
+  })
+
+  it('refuses to confirm when nothing asks', async () => {
+    expect(await run('confirm', '/projects')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('nothing on the page asks to be confirmed'),
     })
   })
 

@@ -5,9 +5,11 @@
  * said which by position ("the second ...").
  */
 import type { ObservedElement } from '../../../page/observation'
+import { ITEM_NOUNS } from '../lexicon/words'
 import type { TargetPhrase } from '../understand/target'
 import { describeTarget } from '../understand/target'
 import { describeElement, type Located, locate, normalizeName, stem } from './locate'
+import { loadMoreControl } from './more'
 import { closeControl, dialogsOf } from './overlays'
 
 /** Roles of controls that hold a value a person types or chooses. */
@@ -32,11 +34,15 @@ export const PICK_ROLES: readonly string[] = [
 ]
 /** How many controls are opened, at most, to look for one target. */
 const MAX_REVEALS = 6
+/** How often "load more" is clicked, at most, to look for one item. */
+const MAX_MORE = 5
 
 export type Found =
   | { element: ObservedElement }
   | { reveal: ObservedElement }
   | { candidates: ObservedElement[]; reason: string }
+  /** The list is loading more of itself ("Loading…"): look again in a moment. */
+  | { wait: string }
   | { reason: string }
 
 const describe = describeElement
@@ -57,11 +63,14 @@ export function findElement(
     const known = all.find((e) => e.index === target.index)
     return known ? { element: known } : { reason: `${describeTarget(target)} is no longer on the page` }
   }
-  // "bookmark it": the control of the item acted on before
+  // "bookmark it": the control of the item acted on before (its counts may have changed since)
   if (target.same && !lastContext) return { reason: 'nothing was acted on before that "it" could mean' }
   let elements = all
-  if (target.same) elements = all.filter((e) => e.context === lastContext)
-  else if (target.near) elements = nearest(all, target.near)
+  if (target.same) {
+    const sameItem = (context: string | undefined) =>
+      context !== undefined && context.replace(/\d+/g, '#') === lastContext?.replace(/\d+/g, '#')
+    elements = all.filter((e) => sameItem(e.context))
+  } else if (target.near) elements = nearest(all, target.near)
   if (target.item && target.literalName) {
     const whole = locate(elements, { name: target.literalName, roles: target.literalRoles ?? roles })
     if (whole.kind === 'found' && whole.score <= 3) return { element: whole.element }
@@ -141,10 +150,17 @@ export function findElement(
     }
   }
   if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }
+  if (loading(all)) return { wait: 'the list is loading more' }
   const next = revealer(all, target, revealed)
   if (next) return { reveal: next }
   return { reason: `there is no ${describeTarget(target)} on the page` }
 }
+
+/** A "load more" control busy loading ("Loading…", disabled). */
+const loading = (elements: readonly ObservedElement[]) =>
+  elements.some(
+    (e) => e.disabled && e.role === 'button' && /^(?:loading|load|show|see) ?/.test(normalizeName(e.name)),
+  )
 
 /** Words that say nothing of which item is meant. */
 const STOP = new Set(
@@ -159,16 +175,32 @@ const contentWords = (text: string) =>
     .filter((w) => w && !STOP.has(w))
     .map(stem)
 
+/** Stems that meet: equal, or one the start of the other when both say enough ("snowy", "snow"). */
+const sameStem = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)))
+
+/** The words that tell one item from another: not the kind of item ("post", "photo"). */
+function itemWords(near: string): string[] {
+  const words = contentWords(near)
+  const nouns = new Set(ITEM_NOUNS.map(stem))
+  const telling = words.filter((w) => !nouns.has(w))
+  return telling.length ? telling : words
+}
+
 /**
  * The controls of the item `near` describes: those whose item text holds every content word of
  * it, else those whose item holds the most of them (at least two thirds), when one item does.
  */
 function nearest(elements: readonly ObservedElement[], near: string): ObservedElement[] {
-  const wanted = contentWords(near)
+  const wanted = itemWords(near)
   if (!wanted.length) return []
   const scored = elements.map((e) => {
-    const have = new Set(contentWords(`${e.context ?? ''} ${e.name}`))
-    return { e, hits: wanted.filter((w) => have.has(w)).length }
+    const text = `${e.context ?? ''} ${e.name}`
+    const have = contentWords(text)
+    // an item's text may run words of two blocks together ("SurveyMeasuring"): long words are also looked for inside
+    const joined = normalizeName(text).replace(/ /g, '')
+    const holds = (w: string) => have.some((h) => sameStem(h, w)) || (w.length >= 5 && joined.includes(w))
+    return { e, hits: wanted.filter(holds).length }
   })
   const best = Math.max(0, ...scored.map((x) => x.hits))
   if (best < Math.ceil((wanted.length * 2) / 3)) return []
@@ -228,6 +260,7 @@ function findItem(
     }
   }
   if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }
+  if (loading(all)) return { wait: 'the list is loading more' }
   const next = revealer(all, target, revealed)
   return next ? { reveal: next } : { reason: `there is no ${describeTarget(target)} on the page` }
 }
@@ -242,14 +275,17 @@ function revealer(
   target: TargetPhrase,
   revealed: readonly string[],
 ): ObservedElement | undefined {
-  if (revealed.length >= MAX_REVEALS) return undefined
   const key = (e: ObservedElement) => `${e.role}:${e.name}`
   // a pop-up the goal did not mention covers the page: its close button first
   const dialogs = dialogsOf(elements)
-  if (dialogs.length === 1) {
+  if (dialogs.length === 1 && revealed.length < MAX_REVEALS) {
     const close = closeControl(elements)
     if ('element' in close && close.element && !revealed.includes(key(close.element))) return close.element
   }
+  // an item not shown yet may be further down its list: "load more", a few times
+  const more = target.item || target.near ? loadMoreControl(elements) : undefined
+  if (more && revealed.filter((k) => k === key(more)).length < MAX_MORE) return more
+  if (revealed.length >= MAX_REVEALS) return undefined
   const closed = elements.filter(
     (e) =>
       !e.disabled &&

@@ -3,7 +3,7 @@
  * named), else Escape; outside dialogs, the one close button of a banner or notice.
  */
 import type { ObservedElement } from '../../../page/observation'
-import { CLOSE_NAMES } from '../lexicon/words'
+import { CLOSE_NAMES, CONFIRM_NAMES } from '../lexicon/words'
 import { describeElement, normalizeName } from './locate'
 
 /** The names of the open dialogs, in page order. */
@@ -85,5 +85,36 @@ export function closeControl(elements: readonly ObservedElement[], name?: string
     return { reason: name ? `there is no "${name}" open to close` : 'there is no dialog open to close' }
   return {
     reason: `several things could be closed: ${unique.map(describeElement).join(', ')}; say which`,
+  }
+}
+
+/**
+ * The button that accepts the one open dialog: its one enabled button that does not close it,
+ * or among several the one named like a confirmation ("Confirm", "Yes"). Outside dialogs, the
+ * page's one "Confirm" button.
+ */
+export function confirmControl(
+  elements: readonly ObservedElement[],
+): { element: ObservedElement } | { reason: string } {
+  const dialogs = dialogsOf(elements)
+  if (dialogs.length > 1)
+    return { reason: `several dialogs are open: ${dialogs.map((d) => `"${d}"`).join(', ')}; say which` }
+  const scope = dialogs.length ? elements.filter((e) => e.dialog === dialogs[0]) : elements
+  const buttons = scope.filter((e) => e.role === 'button' && !e.disabled)
+  const acting = dialogs.length ? buttons.filter((e) => closeRank(e) < 0) : []
+  const named = buttons.filter((e) =>
+    CONFIRM_NAMES.some((w) => {
+      const n = normalizeName(e.name)
+      return n === w || n.startsWith(`${w} `)
+    }),
+  )
+  const pool = acting.length === 1 ? acting : named
+  if (pool.length === 1) return { element: pool[0] as ObservedElement }
+  if (pool.length > 1)
+    return { reason: `several buttons could confirm: ${pool.map(describeElement).join(', ')}; say which` }
+  return {
+    reason: dialogs.length
+      ? `the dialog "${dialogs[0]}" has no button that confirms`
+      : 'nothing on the page asks to be confirmed',
   }
 }

@@ -18,7 +18,7 @@ import { parseDate, parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
 import { expandFill, FORM_ERROR, nextButton, SIGN_IN_NAMES, SUBMIT_WORDS, submitButton } from './forms'
 import { describeElement, normalizeName } from './locate'
-import { closeControl, dialogsOf } from './overlays'
+import { closeControl, confirmControl, dialogsOf } from './overlays'
 import { refusal } from './refusal'
 
 /** A run's progress through its steps. */
@@ -46,6 +46,10 @@ export interface InstructionRun {
   lastContext?: string
   /** The sign-in check waited once for the page to move on. */
   signInWaited?: boolean
+  /** How many reveals had been made when the search for a target last waited for the page. */
+  revealWait?: number
+  /** Waits for a list loading more of itself. */
+  loadWaits?: number
 }
 
 type Expectation =
@@ -174,6 +178,16 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         kind: 'reveal',
         what: `Look for ${describeTarget(target)} behind ${describe(found.reveal)}`,
       })
+    }
+    // what a reveal brings may still be loading ("Loading…"): one more look before giving up
+    if ('wait' in found || (run.revealed.length && run.revealWait !== run.revealed.length)) {
+      run.revealWait = run.revealed.length
+      if ('wait' in found && (run.loadWaits = (run.loadWaits ?? 0) + 1) > 10) return fail(found.wait)
+      return {
+        purpose: `Wait for the page while looking for ${describeTarget(target)}`,
+        actions: [{ type: 'wait', for: 'time', ms: 1000 }],
+        done: false,
+      }
     }
     return fail(found.reason)
   }
@@ -398,6 +412,17 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
               what: `${what} with ${describe(close.element)}`,
             })
           : act([{ type: 'press', key: 'Escape' }], { ...expect, what: `${what} with Escape` })
+      }
+      case 'confirm': {
+        const accept = confirmControl(elements)
+        if ('reason' in accept) return fail(accept.reason)
+        advance()
+        const what = `Confirm with ${describe(accept.element)}`
+        const dialog = accept.element.dialog
+        return act(
+          [{ type: 'click', index: accept.element.index }],
+          dialog === undefined ? { kind: 'changed', what } : { kind: 'gone', dialog, what },
+        )
       }
       case 'key':
         advance()

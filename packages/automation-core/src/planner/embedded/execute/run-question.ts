@@ -25,6 +25,7 @@ import {
 } from '../plan/operators'
 import type { QuestionReading } from '../understand/question'
 import { normalizeName, stem } from './locate'
+import { moreControl } from './more'
 import { refusal } from './refusal'
 
 /** A run's progress through a question. */
@@ -51,19 +52,6 @@ export function startQuestion(question: string, reading: QuestionReading): Quest
 /** The words a refused question ends with. */
 export const CANNOT_ANSWER = 'Cannot answer from the page'
 const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
-
-const MORE = /^(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|^more (?:results|items)$|^load older\b/
-const NEXT = /^(?:next|next page|›|»|>|older|older posts)$/
-
-/** The control that brings more rows: "load more", or "next" beside numbered pages. */
-function moreControl(elements: readonly ObservedElement[]): ObservedElement | undefined {
-  const enabled = elements.filter((e) => !e.disabled && ['button', 'link'].includes(e.role) && !e.dialog)
-  const more = enabled.filter((e) => MORE.test(normalizeName(e.name)))
-  if (more.length === 1) return more[0]
-  const numbered = enabled.some((e) => /^(?:page )?\d{1,3}$/i.test(e.name.trim()))
-  const next = enabled.filter((e) => NEXT.test(normalizeName(e.name) || e.name.trim()))
-  return numbered && next.length === 1 ? next[0] : undefined
-}
 
 /** The next decision for a question. */
 export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decision {

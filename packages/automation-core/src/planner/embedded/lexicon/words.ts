@@ -122,6 +122,21 @@ export const CLOSE_NAMES = [
   'ok',
   'cancel',
 ]
+/** Verbs that accept what a dialog asks ("confirm", "confirm it"). */
+export const CONFIRM_VERBS = ['confirm']
+/** Names of the button that accepts a dialog, when it has several that do not close it. */
+export const CONFIRM_NAMES = ['confirm', 'yes', 'ok', 'continue']
+/** Words after a confirmation that name what is confirmed: nothing to find ("confirm the deletion"). */
+export const CONFIRMED_WORDS = [
+  'it',
+  'that',
+  'this',
+  'the dialog',
+  'the prompt',
+  'the deletion',
+  'the change',
+  'the changes',
+]
 /** Nouns for an item of a list ("the message from ...", "the post by ..."). */
 export const ITEM_NOUNS = [
   'message',
@@ -141,6 +156,14 @@ export const ITEM_NOUNS = [
   'conversation',
   'comment',
   'reply',
+  'photo',
+  'picture',
+  'image',
+  'video',
+  'listing',
+  'issue',
+  'ticket',
+  'task',
   'one',
 ]
 /** Words between an item noun and what the item holds ("from", "by", "about", "titled"). */

@@ -17,6 +17,9 @@
  *   wait      := "wait" N ("second" | "seconds")
  *   scroll    := "scroll" ("down" | "up" | "to" target)
  *   submit    := "submit" ["the form"]
+ *   confirm   := "confirm" ["it" | "the deletion" ...]   accepts the open dialog
+ *   condition := ("when" | "if" | "once") ("it" | "the page" ...) ("asks" | "prompts") ...   a trailing
+ *                condition on what the page asks: nothing to do (the step is taken when it does)
  *   login     := ("log in" | "login" | "sign in") ("as" | "with" ["user" | "username" | "email"]) value
  *                ("and" | "with" | ",") ["the"] "password" value
  *   target    := see target.ts (name, kind, ordinal, "the message from X")
@@ -33,12 +36,15 @@ import {
   CHECKED_AS,
   CLICK_VERBS,
   COLLAPSE_VERBS,
+  CONFIRM_VERBS,
+  CONFIRMED_WORDS,
   DISMISS_VERBS,
   EXPAND_VERBS,
   FILL_VERBS,
   FILLERS,
   FROM,
   INTO,
+  ITEM_NOUNS,
   KEYS,
   OPEN_LIST_WORDS,
   OVERLAY_WORDS,
@@ -82,6 +88,8 @@ export type InstructionStep =
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
   | { op: 'submit' }
+  /** Accept the open dialog ("Are you sure?"): its one button that does not close it. */
+  | { op: 'confirm' }
   /** `also`: steps on the sign-in form before it is sent ("and stay signed in"). */
   | { op: 'login'; user: string; password: string; also?: InstructionStep[] }
   /** After a sign-in: the sign-in form must be gone (a refused password leaves it there). */
@@ -202,6 +210,10 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
     }
     // and trailing ones ("... for me?", "... please")
     clause = clause
+      .replace(
+        /,?\s+(?:when|if|once|whenever) (?:it|they|the (?:page|site|app|dialog)) (?:asks?|prompts?)\b.*$/,
+        '',
+      )
       .replace(/(?:,?\s+(?:for me|please|too|as well|thanks|thank you))+\??$/, '')
       .replace(/\?$/, '')
       .trim()
@@ -251,6 +263,8 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
   if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
+  const confirm = startsWith(clause, CONFIRM_VERBS)
+  if (confirm && (confirm === clause || CONFIRMED_WORDS.includes(after(confirm)))) return { op: 'confirm' }
   const login =
     /^(?:log ?in|sign ?in)(?: to (?:the )?(?:site|page|account))? (?:as|with)(?: (?:the |my )?(?:user ?name|user|e-?mail|login|account))? (\S+?),? (?:and |with |using )?(?:the |my )?password(?: of| is|:)? (\S+?)(?:,? (?:and )?(.+))?$/.exec(
       clause,
@@ -467,6 +481,8 @@ function readButtonVerb(clause: string, cased: (s: string) => string): { loose: 
   const loose = (target: TargetPhrase) => ({ loose: { op: 'click' as const, target, clause: clauseText } })
   if (!rest) return loose({ name, roles })
   if (rest.split(' ').length > 12) return null
+  // "delete this issue": the kind of item only, so the page's own button of that name
+  if (ITEM_NOUNS.includes(stripArticle(rest))) return loose({ name, roles })
   const object = readTarget(rest, cased)
   if (object?.same) return loose({ name, roles, same: true })
   if (object?.item && !object.name && object.nth !== undefined) return loose({ name, roles, nth: object.nth })

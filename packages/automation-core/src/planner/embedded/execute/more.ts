@@ -1,0 +1,25 @@
+/** The control that brings more of a list: "load more", or "next" beside numbered pages. */
+import type { ObservedElement } from '../../../page/observation'
+import { normalizeName } from './locate'
+
+const MORE = /^(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|^more (?:results|items)$|^load older\b/
+const NEXT = /^(?:next|next page|›|»|>|older|older posts)$/
+
+/** The control that brings more rows: "load more", or "next" beside numbered pages. */
+export function moreControl(elements: readonly ObservedElement[]): ObservedElement | undefined {
+  const enabled = elements.filter((e) => !e.disabled && ['button', 'link'].includes(e.role) && !e.dialog)
+  const more = enabled.filter((e) => MORE.test(normalizeName(e.name)))
+  if (more.length === 1) return more[0]
+  const numbered = enabled.some((e) => /^(?:page )?\d{1,3}$/i.test(e.name.trim()))
+  const next = enabled.filter((e) => NEXT.test(normalizeName(e.name) || e.name.trim()))
+  return numbered && next.length === 1 ? next[0] : undefined
+}
+
+/** The "load more" control alone (not "next"): what brings more of the same list onto this page. */
+export function loadMoreControl(elements: readonly ObservedElement[]): ObservedElement | undefined {
+  const more = elements.filter(
+    (e) =>
+      !e.disabled && ['button', 'link'].includes(e.role) && !e.dialog && MORE.test(normalizeName(e.name)),
+  )
+  return more.length === 1 ? more[0] : undefined
+}
