@@ -20,6 +20,8 @@ import { round6Cases } from './round-6-tracker-cases'
 import { round7Cases } from './round-7-bank-cases'
 import { round8Cases } from './round-8-learning-cases'
 import { round9Cases } from './round-9-food-cases'
+import { round10Cases } from './round-10-forum-cases'
+import { round11Cases } from './round-11-music-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -43,6 +45,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-7-bank-cases.ts', cases: round7Cases },
   { file: 'round-8-learning-cases.ts', cases: round8Cases },
   { file: 'round-9-food-cases.ts', cases: round9Cases },
+  { file: 'round-10-forum-cases.ts', cases: round10Cases },
+  { file: 'round-11-music-cases.ts', cases: round11Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)
