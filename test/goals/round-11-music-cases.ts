@@ -1,6 +1,7 @@
 /**
  * Held-out round 11: Soundloom, a music streaming web app library (test/fixtures/sites/music/),
  * written by someone who has not read the planner. 11 instructions, 13 questions, 6 refusals.
+ * First contact (one run before any work on it): 2 of 30 correct, 0 of 24 tasks done, 8 wrong (test/goals/first-contact.json).
  * Albums, artists, playlists, the queue and the account live in music/data.js and are rendered by
  * the page scripts; common.js draws the shell (header, sidebar, now-playing bar, queue drawer,
  * cookie notice, create-playlist dialog). Changes are kept in sessionStorage.

@@ -15,9 +15,11 @@ import {
 } from '../heuristic/heuristic-planner'
 import { throwIfCancelled } from '../model-planner'
 import type { HistoryEntry, Planner, PlannerInput } from '../planner'
+import { newSeen, type Seen, see, unplacedWords } from './execute/grounding'
 import { refusal } from './execute/refusal'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
 import { CANNOT_ANSWER, nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
+import { MEASURE_WORDS } from './lexicon/question-words'
 import { readLeadingInstructions } from './understand/instructions'
 import { readQuestion } from './understand/question'
 
@@ -43,6 +45,7 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
   }
   walk(result)
   const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
+  if (!leaves.length) return refuse('nothing was found to answer with (the result came out empty)')
   if (leaves.some((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()))) {
     return refuse('part of the answer is not on the page (a value came out empty)')
   }
@@ -54,6 +57,21 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     )
   ) {
     return refuse('"how many" was asked, and what the page gave is not a number')
+  }
+  // "how old ...?": an answer written in years (or a year), not any number the page shows
+  // ("how far under budget" asks for an amount, not a distance)
+  const measure = /\bhow (old|long|far|tall|high|heavy)\b(?! (?:under|over|above|below|behind|ahead)\b)/i
+    .exec(goal)?.[1]
+    ?.toLowerCase()
+  const units = measure ? MEASURE_WORDS[measure] : undefined
+  if (units) {
+    const said = leaves.map((v) => String(v).toLowerCase())
+    const written = said.some(
+      (v) =>
+        v.split(/[^\p{L}]+/u).some((w) => units.includes(w)) ||
+        (measure === 'old' && /\b(?:1[89]|20)\d\d\b/.test(v)),
+    )
+    if (!written) return refuse(`"how ${measure}" was asked, and what the page gave does not say it`)
   }
   return decision
 }
@@ -80,10 +98,17 @@ export function routeOf(goal: string): Route {
 export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): Planner {
   const questions = createQuestionPlanner(options)
   const routes = new WeakMap<HistoryEntry[], Route>()
+  const seenOf = new WeakMap<HistoryEntry[], Seen>()
   return {
     name: questions.name,
     async next(input, signal): Promise<Decision> {
       throwIfCancelled(signal)
+      let seen = seenOf.get(input.history)
+      if (!seen) {
+        seen = newSeen()
+        seenOf.set(input.history, seen)
+      }
+      see(seen, input.observation, input.history)
       let route = routes.get(input.history)
       if (!route) {
         route = routeOf(input.goal)
@@ -106,10 +131,15 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
    * operators over the page's rows (collect, filter, order, take, reduce, project).
    */
   async function ask(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
-    const decision = checkAnswer(goal, await questions.next({ ...input, goal }, signal))
+    let decision = checkAnswer(goal, await questions.next({ ...input, goal }, signal))
+    // an answer to words no page of the run showed and no list knows is not an answer to the goal
+    const unplaced = decision.done && decision.result?.status !== 'failure'
+    const missing = unplaced ? unplacedWords(goal, seenOf.get(input.history) ?? newSeen()) : []
+    if (missing.length)
+      decision = refusal(CANNOT_ANSWER, `no page shows ${missing.map((w) => `"${w}"`).join(', ')}`)
     if (!(decision.done && decision.result?.status === 'failure')) return decision
     const run = startQuestion(goal, readQuestion(goal))
-    const unread = decision.purpose === 'Goal not understood'
+    const unread = decision.purpose === 'Goal not understood' || missing.length > 0
     routes.set(input.history, { kind: 'operators', run, unread })
     return operate(run, unread, input)
   }

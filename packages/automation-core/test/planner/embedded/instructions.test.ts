@@ -156,6 +156,13 @@ describe('readInstructions: sentence -> plan', () => {
       [{ op: 'click', target: { name: 'star', near: 'Quarterly review' } }],
     ],
     ['confirm', [{ op: 'confirm' }]],
+    [
+      'like Blue Hour and Tidewater',
+      [
+        { op: 'click', target: { name: 'like', near: 'Blue Hour' } },
+        { op: 'click', target: { name: 'like', near: 'Tidewater' } },
+      ],
+    ],
     ['confirm the deletion', [{ op: 'confirm' }]],
     [
       'archive this project, then confirm if the page asks whether you are certain',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkAnswer } from '../../../src/planner/embedded/embedded-planner'
+import { newSeen, see, unplacedWords } from '../../../src/planner/embedded/execute/grounding'
 import { readQuestion } from '../../../src/planner/embedded/understand/question'
+import { fakeObservation } from '../fixtures'
 
 describe('readQuestion: question -> operators and open words', () => {
   it.each([
@@ -57,6 +59,18 @@ describe('checkAnswer: an answer is given only when it holds what was asked', ()
       status: 'failure',
       reason: expect.stringContaining('not a number'),
     })
+    expect(
+      checkAnswer('how old is the bridge', done({ bridge: '1,204 visitors a day' })).result,
+    ).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('"how old"'),
+    })
+    expect(checkAnswer('how old is the bridge', done({ built: '1931' })).result).toEqual({ built: '1931' })
+    expect(checkAnswer('how long is the hike', done({ hike: '4.5 km' })).result).toEqual({ hike: '4.5 km' })
+    expect(checkAnswer('look for jackets', done({})).result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('came out empty'),
+    })
   })
 
   it('lets a full answer through', () => {
@@ -65,5 +79,27 @@ describe('checkAnswer: an answer is given only when it holds what was asked', ()
       devices: '4 devices',
     })
     expect(checkAnswer('what is the fee', done({ fee: '$8.50' })).result).toEqual({ fee: '$8.50' })
+  })
+})
+
+describe('unplacedWords: a word no list knows and no page of the run showed', () => {
+  const seenOn = (text: string) => {
+    const seen = newSeen()
+    see(seen, fakeObservation({ text, fingerprint: text }), [])
+    return seen
+  }
+  it('names the words of a goal that the pages never showed', () => {
+    const seen = seenOn('Lena Voss\n12,480 monthly listeners\nPopular tracks: Salt Road, Night Ferry')
+    expect(unplacedWords("What is Lena Voss's shoe size?", seen)).toEqual(['shoe'])
+    expect(unplacedWords('which album by Lena Voss won the prize', seen)).toEqual(['album', 'won', 'prize'])
+  })
+  it('places words the page shows in another form, numbers, quotes and the words of questions', () => {
+    const seen = seenOn(
+      "Pavel's Garage\nWinner of the 2024 award\nStarring: Ana Ruiz, Tom O'Hara\nTickets sold",
+    )
+    expect(unplacedWords("How many tickets has Pavel's garage sold since 2024?", seen)).toEqual([])
+    expect(unplacedWords('who is starring in the show? tell me the "lead"', seen)).toEqual([])
+    // a page that runs two words together still holds them
+    expect(unplacedWords('what did ticketssold say', seenOn('TicketsSold: 40'))).toEqual([])
   })
 })

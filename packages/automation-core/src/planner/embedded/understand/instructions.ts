@@ -223,7 +223,7 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
     }
     if ('loose' in step) {
       loose = true
-      steps.push(step.loose)
+      steps.push(...(Array.isArray(step.loose) ? step.loose : [step.loose]))
       continue
     }
     const read = Array.isArray(step) ? step : [step]
@@ -245,7 +245,11 @@ function originalCase(original: string, lower: string): string {
   return at >= 0 ? original.slice(at, at + lower.length) : lower
 }
 
-type ClauseReading = InstructionStep | InstructionStep[] | { refused: string } | { loose: InstructionStep }
+type ClauseReading =
+  | InstructionStep
+  | InstructionStep[]
+  | { refused: string }
+  | { loose: InstructionStep | InstructionStep[] }
 
 function readClause(clause: string, cased: (s: string) => string): ClauseReading {
   const refuse = () => ({ refused: cased(clause) })
@@ -471,7 +475,10 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
  * tell whether there is such a button, so the reading is loose: a reader of questions that
  * understands the whole goal goes first.
  */
-function readButtonVerb(clause: string, cased: (s: string) => string): { loose: InstructionStep } | null {
+function readButtonVerb(
+  clause: string,
+  cased: (s: string) => string,
+): { loose: InstructionStep } | { loose: InstructionStep[] } | null {
   const m = /^([a-z][a-z-]{1,20})(?: (.+))?$/.exec(clause)
   if (!m?.[1] || startsWith(clause, QUESTION_STARTS)) return null
   const name = cased(m[1])
@@ -481,6 +488,14 @@ function readButtonVerb(clause: string, cased: (s: string) => string): { loose: 
   const loose = (target: TargetPhrase) => ({ loose: { op: 'click' as const, target, clause: clauseText } })
   if (!rest) return loose({ name, roles })
   if (rest.split(' ').length > 12) return null
+  // "like Blue Hour and Tidewater": the button of each item, one after the other
+  const several = rest.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+  if (several.length > 1) {
+    const each = several.map((part) => readButtonVerb(`${m[1]} ${part}`, cased))
+    if (each.some((r) => !r)) return null
+    const steps = each.flatMap((r) => (r as { loose: InstructionStep | InstructionStep[] }).loose)
+    return { loose: steps.map((step) => ({ ...step, clause: clauseText })) }
+  }
   // "delete this issue": the kind of item only, so the page's own button of that name
   if (ITEM_NOUNS.includes(stripArticle(rest))) return loose({ name, roles })
   const object = readTarget(rest, cased)
