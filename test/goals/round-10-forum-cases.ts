@@ -1,6 +1,7 @@
 /**
  * Held-out round 10: Tendril, a community forum for home gardeners (test/fixtures/sites/forum/), written
  * by someone who has not read the planner. 10 instructions, 14 questions, 6 refusals.
+ * First contact (one run before any work on it): 9 of 30 correct, 3 of 24 tasks done, 0 wrong (test/goals/first-contact.json).
  * Boards, threads, members, replies and notifications live in forum/data.js (a snapshot of Apr 20, 2026,
  * signed in as sam_w) and are rendered by the page scripts; the visitor's changes are kept in sessionStorage.
  */

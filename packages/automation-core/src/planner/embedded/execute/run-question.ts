@@ -294,6 +294,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     (keys.some(
       (o) =>
         o !== c &&
+        o !== 'url' &&
+        o !== 'image' &&
         rows.some((r) =>
           normalizeName(r[o] ?? '')
             .split(' ')
@@ -418,7 +420,9 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   let single = false
   // "the maximum load" where the page shows "Maximum load": a label of the page, not an order of rows
   const said = reading.superlative?.said
-  if (said && ` ${normalizeName(pageText)} `.includes(` ${normalizeName(said)} `)) {
+  // (the options of a sort list are no labels: "Most replies" there is an order the page offers)
+  const labels = pageText.replace(/\[\d+\]<select\b[^>]*>[^\n]*?<\/select>/g, ' ')
+  if (said && ` ${normalizeName(labels)} `.includes(` ${normalizeName(said)} `)) {
     return refuse(`the page shows "${said}" as a label of its own; these operators do not read labels`)
   }
   if (reading.superlative) {
@@ -460,7 +464,12 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   // reduce
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
-  const label = placed.subject ?? reading.open.flat().find((w) => isPlural(w) && !columns.includes(w))
+  // (the word that names the rows' own column first: "threads" in "the threads listed in Houseplants")
+  const open = reading.open.flat()
+  const label =
+    placed.subject ??
+    (identity ? open.find((w) => isPlural(w) && stem(w) === stem(identity)) : undefined) ??
+    open.find((w) => isPlural(w) && !columns.includes(w))
   const key = label ? plural(label) : 'items'
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
     // "how many stops does route 7 make": about one named row, not a number of rows

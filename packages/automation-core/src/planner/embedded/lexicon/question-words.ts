@@ -52,6 +52,7 @@ export const QUESTION_FILLERS = [
   'all',
   'every',
   'each',
+  'per',
   'our',
   'my',
   'your',
