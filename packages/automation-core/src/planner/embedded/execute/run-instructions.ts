@@ -182,7 +182,10 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     // what a reveal brings may still be loading ("Loading…"): one more look before giving up
     if ('wait' in found || (run.revealed.length && run.revealWait !== run.revealed.length)) {
       run.revealWait = run.revealed.length
-      if ('wait' in found && (run.loadWaits = (run.loadWaits ?? 0) + 1) > 10) return fail(found.wait)
+      if ('wait' in found) {
+        run.loadWaits = (run.loadWaits ?? 0) + 1
+        if (run.loadWaits > 10) return fail(found.wait)
+      }
       return {
         purpose: `Wait for the page while looking for ${describeTarget(target)}`,
         actions: [{ type: 'wait', for: 'time', ms: 1000 }],
