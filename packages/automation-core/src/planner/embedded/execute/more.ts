@@ -7,9 +7,9 @@ const NEXT = /^(?:next|next page|›|»|>|older|older posts)$/
 
 /** The control that brings more rows: "load more", or "next" beside numbered pages. */
 export function moreControl(elements: readonly ObservedElement[]): ObservedElement | undefined {
+  const more = loadMoreControl(elements)
+  if (more) return more
   const enabled = elements.filter((e) => !e.disabled && ['button', 'link'].includes(e.role) && !e.dialog)
-  const more = enabled.filter((e) => MORE.test(normalizeName(e.name)))
-  if (more.length === 1) return more[0]
   const numbered = enabled.some((e) => /^(?:page )?\d{1,3}$/i.test(e.name.trim()))
   const next = enabled.filter((e) => NEXT.test(normalizeName(e.name) || e.name.trim()))
   return numbered && next.length === 1 ? next[0] : undefined
