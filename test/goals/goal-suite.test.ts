@@ -34,7 +34,7 @@ const REGRESSION_FLOOR_PCT = 90
  * Held-out rounds measured at first contact and not yet developed against: their wrong answers
  * are reported, and must be brought to 0 when work on the round starts (then the round leaves this list).
  */
-const UNWORKED_ROUNDS = ['round-11-music-cases.ts']
+const UNWORKED_ROUNDS: string[] = []
 /** Bounds one run, so a planner that loops cannot stall the suite. */
 const MAX_RUN_SECONDS = 40
 
@@ -202,10 +202,12 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
+  let probes = 0
   async function runCase(caseDef: GoalCase): Promise<Outcome> {
     const started = Date.now()
     const site = fixtures.url(caseDef.site)
-    const probe = `${caseDef.id}-${Date.now()}`
+    // no word of the case in the URL: the planner reads URLs, and the id repeats the goal's words
+    const probe = `p${++probes}-${Date.now()}`
     const body: Record<string, unknown> = {
       url: `${site}${site.includes('?') ? '&' : '?'}probe=${encodeURIComponent(probe)}`,
       goal: caseDef.goal,

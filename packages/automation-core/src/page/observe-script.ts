@@ -294,7 +294,18 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if (probe(0.5, 0.5) || probe(0.15, 0.2) || probe(0.85, 0.8)) return IN_VIEW
     const cx = (left + right) / 2
     const cy = (top + bottom) / 2
-    return clippedAt(el, cx, cy) ? BELOW : -1
+    if (clippedAt(el, cx, cy)) return BELOW
+    // Under a bar fixed to the top or bottom edge (a player, a cookie notice, a sticky header):
+    // scrolling brings it out, so it is above or below the view, not gone.
+    const over = covers.filter(
+      (c) =>
+        !(r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom) &&
+        !insideOf(el, c.el) &&
+        !insideOf(c.el, el),
+    )
+    const bar = (c: Cover) => c.bottom - c.top <= vh * 0.35 && (c.top <= 1 || c.bottom >= vh - 1)
+    if (over.length && over.every(bar)) return over.some((c) => c.top <= 1) ? ABOVE : BELOW
+    return -1
   }
   const sizeOf = (el: Element): DOMRect | null => {
     const r = el.getBoundingClientRect()

@@ -33,6 +33,15 @@ const OVERLAY = `<!doctype html><title>Cookies</title>
   </div>
 </div>`
 
+// a player bar fixed to the bottom edge, over the last row in view
+const BAR = `<!doctype html><title>Bar</title><body style="margin:0">
+<div style="height:660px">Songs</div>
+<button style="height:40px">Add Dawn to queue</button>
+<div style="height:900px"></div>
+<div style="position:fixed;left:0;right:0;bottom:0;height:90px;background:#222;color:#fff">
+  Now playing <button>Pause</button>
+</div>`
+
 const SHADOW = `<!doctype html><title>Shadow</title>
 <my-widget></my-widget>
 <script>
@@ -52,7 +61,7 @@ let pc: PageController
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  server = await startTestServer({ '/shop': SHOP, '/overlay': OVERLAY, '/shadow': SHADOW })
+  server = await startTestServer({ '/shop': SHOP, '/overlay': OVERLAY, '/shadow': SHADOW, '/bar': BAR })
   // Same machine, other host name: a cross-origin (cross-site) frame.
   other = await startTestServer({}, 'localhost')
 })
@@ -166,6 +175,17 @@ describe('observe', () => {
     expect(o.text).not.toContain('Covered text')
     expect(o.text).toContain('We use cookies.')
     expect(o.text).toMatch(/\[\d+\]<button>Accept all<\/button> \[\d+\]<button>Reject<\/button>/)
+  })
+
+  it('lists what a bar fixed to an edge of the window covers as out of view, and clicks it', async () => {
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/bar`)
+    const o = await pc.observe()
+    const under = o.elements.find((e) => e.name === 'Add Dawn to queue')
+    expect(under?.position).toBe('below')
+    expect(o.elements.find((e) => e.name === 'Pause')?.position).toBe('in-view')
+    const clicked = await pc.act({ type: 'click', index: under?.index ?? -1 }, { timeoutMs: 3000 })
+    expect(clicked.ok).toBe(true)
   })
 
   it('sees into open shadow roots, and the shadow button is clickable by index', async () => {

@@ -19,7 +19,7 @@ import { newSeen, type Seen, see, unplacedWords } from './execute/grounding'
 import { refusal } from './execute/refusal'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
 import { CANNOT_ANSWER, nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
-import { MEASURE_WORDS } from './lexicon/question-words'
+import { MEASURE_WORDS, WHEN_WORDS } from './lexicon/question-words'
 import { readLeadingInstructions } from './understand/instructions'
 import { readQuestion } from './understand/question'
 
@@ -73,7 +73,46 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     )
     if (!written) return refuse(`"how ${measure}" was asked, and what the page gave does not say it`)
   }
+  const said = leaves.map((v) => String(v).toLowerCase())
+  // "when ...?": an answer that says a time (a date, a day, an hour, a span)
+  if (ASKS_WHEN.test(goal) && !said.some(saysATime)) {
+    return refuse('"when" was asked, and what the page gave is no date or time')
+  }
+  // "which ... / who ...?": a name; figures of something the question does not speak of are none
+  if (ASKS_NAME.test(goal) && !/\bhow\b/i.test(goal)) {
+    const goalWords = new Set(goal.toLowerCase().split(/[^\p{L}]+/u))
+    const unasked = (v: string) => {
+      const unit = QUANTITY.exec(v)?.[1]
+      return (
+        unit !== undefined &&
+        !unit.split(' ').some((w) => goalWords.has(w) || goalWords.has(w.replace(/s$/, '')))
+      )
+    }
+    if (said.every(unasked))
+      return refuse(`"${ASKS_NAME.exec(goal)?.[1]}" was asked, and the page gave only figures`)
+  }
   return decision
+}
+
+/** "when" opening a question or a clause of one ("..., and when is it due"). */
+const ASKS_WHEN = /(?:^|[,;?!]\s*|\b(?:and|but|so)\s+)when\b/i
+/** "which" or "who" opening a question. */
+const ASKS_NAME = /^\s*(which|who|whose)\b/i
+/** A figure with the words of what it counts ("2,400 monthly listeners"): those words. */
+const QUANTITY = /^[^\p{L}\d]{0,3}\d[\d,.]*\s*(\p{L}+(?: \p{L}+){0,2})$/u
+
+/** Whether an answer's text says a time: a date, a clock time, a year, a day or a span. */
+function saysATime(text: string): boolean {
+  if (
+    /\b\d{1,2}:\d{2}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:1[89]|20)\d\d\b/.test(
+      text,
+    )
+  ) {
+    return true
+  }
+  return text
+    .split(/[^\p{L}\d]+/u)
+    .some((w) => WHEN_WORDS.includes(w) || /^\d+(?:st|nd|rd|th|am|pm|h)$/.test(w))
 }
 
 /** The route for a goal: instructions, instructions then a question, or a question. */

@@ -1,3 +1,4 @@
+import { DEMONYMS, SCALE_WORDS } from '../embedded/lexicon/question-words'
 import { parseDetail } from './detail'
 import type { FieldRequest, Intent } from './goal-parser'
 import {
@@ -19,32 +20,6 @@ import { escapeRegExp } from './page-text'
  * headings, links, contacts, messages), tables, one value of one item, or a list of items with
  * the fields asked for, the part of the page they are under, how many and from how many pages.
  */
-
-/** Adjectives of countries, for "the Chinese cities". */
-const DEMONYMS: Record<string, string> = {
-  chinese: 'China',
-  indian: 'India',
-  japanese: 'Japan',
-  brazilian: 'Brazil',
-  mexican: 'Mexico',
-  egyptian: 'Egypt',
-  american: 'United States',
-  british: 'United Kingdom',
-  german: 'Germany',
-  french: 'France',
-  italian: 'Italy',
-  spanish: 'Spain',
-  canadian: 'Canada',
-  australian: 'Australia',
-  russian: 'Russia',
-  korean: 'South Korea',
-  pakistani: 'Pakistan',
-  nigerian: 'Nigeria',
-  turkish: 'Turkey',
-  indonesian: 'Indonesia',
-  bangladeshi: 'Bangladesh',
-  argentinian: 'Argentina',
-}
 
 type Limits = { max?: number; min?: number; inclusive?: boolean }
 
@@ -136,7 +111,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     text = text.replace(rb[0], ' ')
   }
   if (bd) {
-    const scale = { million: 1e6, billion: 1e9, thousand: 1e3 }[bd[3] ?? ''] ?? 1
+    const scale = SCALE_WORDS[bd[3] ?? ''] ?? 1
     const n = Number(bd[2]!.replace(/,/g, '')) * scale
     const field = /^(?:people|residents|inhabitants)$/.test(bd[4]!)
       ? 'population'

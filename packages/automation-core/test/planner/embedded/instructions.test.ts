@@ -112,6 +112,8 @@ describe('readInstructions: sentence -> plan', () => {
     ],
     ['close the dialog', [{ op: 'dismiss' }]],
     ['dismiss the cookie banner', [{ op: 'dismiss', name: 'cookie' }]],
+    ['reject all optional cookies', [{ op: 'consent', choice: 'decline' }]],
+    ['allow the tracking', [{ op: 'consent', choice: 'accept' }]],
     ['click the third Edit link', [{ op: 'click', target: { name: 'Edit', kind: 'link', nth: 3 } }]],
     [
       'type Okafor into the last name field',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cleanName } from '../../../src/planner/embedded/execute/run-question'
 import {
   cellHolds,
   dateOf,
@@ -46,6 +47,14 @@ describe('values as the page shows them', () => {
       sent: 'date',
       state: 'text',
     })
+  })
+
+  it('reads a name cell as the name alone: no address, no initials, no second spelling', () => {
+    expect(cleanName('RM Rosa Marsh rosa@example.org')).toBe('Rosa Marsh')
+    expect(cleanName('@otto_berg Otto Berg')).toBe('Otto Berg')
+    expect(cleanName('otto.berg Otto Berg')).toBe('Otto Berg')
+    // two different names stay as they are
+    expect(cleanName('Otto Berg Ada Berg')).toBe('Otto Berg Ada Berg')
   })
 
   it('finds a value as a whole cell or one of its parts, plural or not, any case', () => {

@@ -73,6 +73,26 @@ describe('checkAnswer: an answer is given only when it holds what was asked', ()
     })
   })
 
+  it('refuses a "when" without a time, and a "which" or "who" answered with figures of something else', () => {
+    const refused = (goal: string, result: Record<string, unknown>) =>
+      checkAnswer(goal, done(result)).result?.status === 'failure'
+    expect(refused('when does the ferry leave', { ferry: '48 cars' })).toBe(true)
+    expect(refused('how much is it, and when is it due', { price: '$12', due: 'Gate B' })).toBe(true)
+    expect(refused('when does the ferry leave', { departs: '7:45' })).toBe(false)
+    expect(refused('when does the ferry leave', { departs: 'Tuesday morning' })).toBe(false)
+    expect(refused('when did it open', { opened: 'March 2019' })).toBe(false)
+    expect(refused('when did it open', { opened: '3 weeks ago' })).toBe(false)
+    // "when" not asking: a condition
+    expect(refused('what does it cost when booked early', { cost: '$40' })).toBe(false)
+    expect(refused('which ferry is the fastest', { ferry: '48 cars' })).toBe(true)
+    expect(refused('who runs the ferry', { ferry: '1,200 passengers a day' })).toBe(true)
+    // a figure of what was asked, a bare number, or a name are answers
+    expect(refused('which ferry carries the most cars', { ferry: 'Nordlys', cars: '48 cars' })).toBe(false)
+    expect(refused('which deck has 48 cars', { deck: '48 cars' })).toBe(false)
+    expect(refused('which year did it open', { year: '2019' })).toBe(false)
+    expect(refused('which ferry is the fastest', { ferry: 'Nordlys' })).toBe(false)
+  })
+
   it('lets a full answer through', () => {
     expect(checkAnswer('how many devices', done({ count: 4 })).result).toEqual({ count: 4 })
     expect(checkAnswer('how many devices', done({ devices: '4 devices' })).result).toEqual({
@@ -101,5 +121,14 @@ describe('unplacedWords: a word no list knows and no page of the run showed', ()
     expect(unplacedWords('who is starring in the show? tell me the "lead"', seen)).toEqual([])
     // a page that runs two words together still holds them
     expect(unplacedWords('what did ticketssold say', seenOn('TicketsSold: 40'))).toEqual([])
+  })
+  it('places letters in capitals that stand for words the page writes out, and words of the lists', () => {
+    const seen = seenOn('Kari Moe was named Best New Artist; the hall held 9,000 fans.')
+    expect(unplacedWords('who was the BNA this year', seen)).toEqual([])
+    // in small letters "bna" is a word like any other, and capitals that stand for nothing are not placed
+    expect(unplacedWords('who was the bna', seen)).toEqual(['bna'])
+    expect(unplacedWords('who was the MVP', seen)).toEqual(['mvp'])
+    // numbers' scale words, kinds of answer, country adjectives
+    expect(unplacedWords('which company held over 2 million fans, and was it German?', seen)).toEqual([])
   })
 })

@@ -184,6 +184,19 @@ more.onclick = () => {
 render()
 </script>`
 
+// two tracks of the same name; a cookie notice fixed to the bottom covers the second
+const TRACKS = `<!doctype html><title>Search</title>${LOG}<body style="margin:0">
+<h1 style="height:600px">Search: dawn</h1>
+<p>Dawn (Ola Berg) <button onclick="log('queued', 'ola')">Add Dawn to queue</button></p>
+<p>Dawn (Kari Moe) <button onclick="log('queued', 'kari')">Add Dawn to queue</button></p>
+<p>Dusk (Kari Moe) <button onclick="log('queued', 'dusk')">Add Dusk to queue</button></p>
+<div style="height:800px"></div>
+<div id="notice" style="position:fixed;left:0;right:0;bottom:0;height:160px;background:#eee">
+  We use cookies to remember your settings.
+  <button onclick="log('cookies', 'necessary'); notice.remove()">Only necessary</button>
+  <button onclick="log('cookies', 'all'); notice.remove()">Accept all</button>
+</div>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -194,6 +207,7 @@ beforeAll(async () => {
     '/contact': CONTACT,
     '/picker': PICKER,
     '/projects': PROJECTS,
+    '/tracks': TRACKS,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -311,6 +325,27 @@ describe('instructions against real widgets', () => {
       expect.stringMatching(/^Confirm with button "Archive project"/),
     ])
     expect(logged).toEqual({ starred: ['Tidal survey'], archived: 'Tidal survey' })
+  })
+
+  it('clears a cookie notice first, declining, and then sees what it covered', async () => {
+    expect(await run('add Dawn to my queue', '/tracks')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringMatching(/Add Dawn to queue.*Add Dawn to queue/),
+    })
+    expect(logged).toEqual({ cookies: 'necessary' })
+    logged = {}
+    const result = await run('click "Add Dusk to queue"', '/tracks')
+    expect(result.steps).toEqual([
+      expect.stringMatching(/^Dismiss the cookie notice: button "Only necessary"/),
+      expect.stringMatching(/^Click button "Add Dusk to queue"/),
+    ])
+    expect(logged).toEqual({ cookies: 'necessary', queued: 'dusk' })
+    // a goal that says what to do with the notice is followed
+    logged = {}
+    expect(await run('accept all cookies, then click "Add Dusk to queue"', '/tracks')).toMatchObject({
+      status: 'done',
+    })
+    expect(logged).toEqual({ cookies: 'all', queued: 'dusk' })
   })
 
   it('refuses to confirm when nothing asks', async () => {

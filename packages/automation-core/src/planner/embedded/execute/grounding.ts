@@ -14,11 +14,19 @@ export interface Seen {
   words: Set<string>
   joined: string[]
   /** Observations and outcomes already taken in. */
+  /** The initials of runs of two to five words ("mvp" for "most valuable player"). */
+  initials: Set<string>
   fingerprints: Set<string>
   outcomes: number
 }
 
-export const newSeen = (): Seen => ({ words: new Set(), joined: [], fingerprints: new Set(), outcomes: 0 })
+export const newSeen = (): Seen => ({
+  words: new Set(),
+  joined: [],
+  initials: new Set(),
+  fingerprints: new Set(),
+  outcomes: 0,
+})
 
 /** A word's stem without the doubled last letter of "winning" or "tagged" ("win", "tag"). */
 const root = (word: string) => {
@@ -28,8 +36,16 @@ const root = (word: string) => {
 
 function add(seen: Seen, text: string): void {
   const norm = normalizeName(text)
-  for (const w of norm.split(' ')) if (w) seen.words.add(root(w))
+  const all = norm.split(' ').filter(Boolean)
+  for (const w of all) seen.words.add(root(w))
   seen.joined.push(norm.replace(/ /g, ''))
+  for (let i = 0; i < all.length; i++) {
+    let initials = all[i]?.[0] ?? ''
+    for (let j = i + 1; j < Math.min(i + 5, all.length); j++) {
+      initials += all[j]?.[0] ?? ''
+      seen.initials.add(initials)
+    }
+  }
 }
 
 /** Takes in an observation and the data of outcomes not seen before. */
@@ -63,7 +79,10 @@ const knownStems = () => {
 
 /** The words of `goal` that no list knows and no page of the run showed (quoted text and numbers aside). */
 export function unplacedWords(goal: string, seen: Seen): string[] {
-  const text = goal.replace(/"[^"]*"|“[^”]*”/g, ' ').toLowerCase()
+  const unquoted = goal.replace(/"[^"]*"|“[^”]*”/g, ' ')
+  const text = unquoted.toLowerCase()
+  // words written in capitals ("MVP"), which may stand for words the page writes out
+  const capitals = new Set((unquoted.match(/\b\p{Lu}{2,5}\b/gu) ?? []).map((w) => w.toLowerCase()))
   const out: string[] = []
   for (const raw of text.split(/[^\p{L}\p{N}'’-]+/u)) {
     // "the Herald's": the name without its possessive
@@ -72,6 +91,7 @@ export function unplacedWords(goal: string, seen: Seen): string[] {
       .replace(/’/g, "'")
       .replace(/'s$/, '')
     if (!word || /\d/.test(word) || KNOWN_WORDS.has(word)) continue
+    if (capitals.has(word) && seen.initials.has(word)) continue
     const parts = normalizeName(word).split(' ').filter(Boolean)
     const placed = parts.every((p) => {
       const s = root(p)

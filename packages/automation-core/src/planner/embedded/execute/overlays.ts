@@ -3,7 +3,7 @@
  * named), else Escape; outside dialogs, the one close button of a banner or notice.
  */
 import type { ObservedElement } from '../../../page/observation'
-import { CLOSE_NAMES, CONFIRM_NAMES } from '../lexicon/words'
+import { CLOSE_NAMES, CONFIRM_NAMES, CONSENT_ACCEPT, CONSENT_DECLINE, CONSENT_WORDS } from '../lexicon/words'
 import { describeElement, normalizeName } from './locate'
 
 /** The names of the open dialogs, in page order. */
@@ -117,4 +117,26 @@ export function confirmControl(
       ? `the dialog "${dialogs[0]}" has no button that confirms`
       : 'nothing on the page asks to be confirmed',
   }
+}
+
+/**
+ * The button that clears a cookie notice the page shows: by default the one that declines (it
+ * shares the least, and the page is the same either way), else the one that accepts. Such a notice covers
+ * part of the page, and what it covers cannot be read or told apart.
+ */
+export function consentControl(
+  elements: readonly ObservedElement[],
+  choice: 'accept' | 'decline' = 'decline',
+): ObservedElement | undefined {
+  const notice = (e: ObservedElement) =>
+    ['button', 'link'].includes(e.role) &&
+    !e.disabled &&
+    normalizeName(e.context ?? '')
+      .split(' ')
+      .some((w) => CONSENT_WORDS.includes(w))
+  const named = (names: readonly string[]) =>
+    elements.find((e) => notice(e) && names.includes(normalizeName(e.name)))
+  return choice === 'accept'
+    ? (named(CONSENT_ACCEPT) ?? named(CONSENT_DECLINE))
+    : (named(CONSENT_DECLINE) ?? named(CONSENT_ACCEPT))
 }

@@ -9,7 +9,7 @@ import type { Observation, ObservedElement } from '../../../page/observation'
 import type { Action, Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { NO_WORDS, YES_WORDS } from '../lexicon/words'
+import { CONSENT_WORDS, NO_WORDS, YES_WORDS } from '../lexicon/words'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { calendarMove } from './calendar'
@@ -18,7 +18,7 @@ import { parseDate, parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
 import { expandFill, FORM_ERROR, nextButton, SIGN_IN_NAMES, SUBMIT_WORDS, submitButton } from './forms'
 import { describeElement, normalizeName } from './locate'
-import { closeControl, confirmControl, dialogsOf } from './overlays'
+import { closeControl, confirmControl, consentControl, dialogsOf } from './overlays'
 import { refusal } from './refusal'
 
 /** A run's progress through its steps. */
@@ -50,6 +50,8 @@ export interface InstructionRun {
   revealWait?: number
   /** Waits for a list loading more of itself. */
   loadWaits?: number
+  /** A cookie notice the goal does not speak of was looked for (and cleared). */
+  consentDone?: boolean
 }
 
 type Expectation =
@@ -138,6 +140,17 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
  * The next decision of a run of instructions: the next action, or done with what was done, or
  * a failure that says which step could not be carried out and why.
  */
+/** Whether the steps deal with a cookie notice themselves (name it, or close or dismiss something). */
+function speaksOfConsent(steps: readonly InstructionStep[]): boolean {
+  return steps.some(
+    (s) =>
+      s.op === 'dismiss' ||
+      normalizeName(JSON.stringify(s))
+        .split(' ')
+        .some((w) => CONSENT_WORDS.includes(w)),
+  )
+}
+
 export function nextInstruction(run: InstructionRun, input: PlannerInput): Decision {
   const problem = verify(run, input)
   if (problem === 'again') {
@@ -155,6 +168,17 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   run.waited = false
   const { observation } = input
   const elements = observation.elements
+  // A cookie notice is cleared first, as a person would, unless the goal says what to do with
+  // it or closes something itself: what the notice covers cannot be read or told apart.
+  if (!run.consentDone) {
+    run.consentDone = true
+    const notice = speaksOfConsent(run.steps) ? undefined : consentControl(elements)
+    if (notice) {
+      run.expect = { kind: 'changed', what: `Dismiss the cookie notice: ${describe(notice)}` }
+      run.before = snapshot(observation)
+      return { purpose: run.expect.what, actions: [{ type: 'click', index: notice.index }], done: false }
+    }
+  }
   const act = (actions: Action[], expect: Expectation): Decision => {
     run.expect = expect
     run.before = snapshot(observation)
@@ -415,6 +439,15 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
               what: `${what} with ${describe(close.element)}`,
             })
           : act([{ type: 'press', key: 'Escape' }], { ...expect, what: `${what} with Escape` })
+      }
+      case 'consent': {
+        const button = consentControl(elements, step.choice)
+        if (!button) return fail('the page shows no cookie notice to answer')
+        advance()
+        return act([{ type: 'click', index: button.index }], {
+          kind: 'changed',
+          what: `Answer the cookie notice with ${describe(button)}`,
+        })
       }
       case 'confirm': {
         const accept = confirmControl(elements)

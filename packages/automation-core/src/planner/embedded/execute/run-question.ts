@@ -4,7 +4,6 @@
  * name, a value of a column, the name of what the rows are), then filter, order, take, reduce and
  * project, and emit only what was asked. A word that fits nothing ends the run, naming it.
  */
-import type { ObservedElement } from '../../../page/observation'
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
@@ -260,13 +259,23 @@ function placeWords(observation: PlannerInput['observation']): Set<string> {
   return new Set(normalizeName(text).split(' ').map(stem))
 }
 
-/** A name without the e-mail address and the avatar's initials a list shows beside it. */
-function cleanName(text: string): string {
-  return text
+/**
+ * A name without the e-mail address and the avatar's initials a list shows beside it, and
+ * written once when the list writes it twice (a user name beside the display name).
+ */
+export function cleanName(text: string): string {
+  const name = text
     .replace(/\S+@\S+\.\w+/g, ' ')
     .replace(/^\s*[A-Z]{1,3}\s+(?=[A-Z][a-z])/, '')
     .replace(/\s+/g, ' ')
     .trim()
+  const parts = name.split(' ')
+  for (let cut = 1; cut < parts.length; cut++) {
+    const first = parts.slice(0, cut).join(' ')
+    const rest = parts.slice(cut).join(' ')
+    if (normalizeName(first) === normalizeName(rest)) return rest
+  }
+  return name
 }
 
 /** The stems of the tabs not shown: a question about them is not answered from the tab shown. */

@@ -36,7 +36,16 @@ open opening close closing choose choosing pick picking drop dropping before aft
 then first last next previous else other another among without within between blank empty
 back away straight thing things piece pieces stuff catalogue catalog inventory range selection
 address addresses contact phone phones telephone email emails mail url website touch hi hello hey question questions request requests enquiry inquiry
-complain complains complaint deal deals discount discounts sale sales offer offers budget afford`
+complain complains complaint deal deals discount discounts sale sales offer offers budget afford
+postal street mailing physical stock available availability unavailable sold data information
+info details source sources`
+
+/**
+ * Nouns that ask for a kind of answer rather than name data ("which company ...", "what kind of
+ * ..."): the answer is a name the page gives, whatever word it uses for its kind.
+ */
+const KIND_NOUNS = `company companies firm business organisation organization brand person people
+place places kind kinds type types sort`
 
 function wordsOf(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
@@ -56,6 +65,7 @@ export const KNOWN_WORDS: ReadonlySet<string> = (() => {
   const known = new Set<string>()
   wordsOf(FUNCTION_WORDS, known)
   wordsOf(PAGE_WORDS, known)
+  wordsOf(KIND_NOUNS, known)
   for (const list of [...Object.values(words), ...Object.values(questionWords)]) wordsOf(list, known)
   wordsOf(Object.keys(ELEMENT_KINDS), known)
   return known

@@ -425,3 +425,55 @@ export const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
     'tonnes',
   ],
 }
+
+/** Adjectives of countries, for "the Chinese cities". */
+export const DEMONYMS: Readonly<Record<string, string>> = {
+  chinese: 'China',
+  indian: 'India',
+  japanese: 'Japan',
+  brazilian: 'Brazil',
+  mexican: 'Mexico',
+  egyptian: 'Egypt',
+  american: 'United States',
+  british: 'United Kingdom',
+  german: 'Germany',
+  french: 'France',
+  italian: 'Italy',
+  spanish: 'Spain',
+  canadian: 'Canada',
+  australian: 'Australia',
+  russian: 'Russia',
+  korean: 'South Korea',
+  pakistani: 'Pakistan',
+  nigerian: 'Nigeria',
+  turkish: 'Turkey',
+  indonesian: 'Indonesia',
+  bangladeshi: 'Bangladesh',
+  argentinian: 'Argentina',
+}
+
+/** Words that scale a number ("20 million"). */
+export const SCALE_WORDS: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+}
+
+/**
+ * Words an answer to "when" is written in, besides numbers of dates and times: months, days,
+ * parts of the day, spans and words of relative time.
+ */
+export const WHEN_WORDS: readonly string[] = [
+  ...'january february march april may june july august september october november december'.split(' '),
+  ...'jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
+  ...'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun'.split(
+    ' ',
+  ),
+  ...'today tonight tomorrow yesterday now soon later ago since until till daily weekly monthly yearly every'.split(
+    ' ',
+  ),
+  ...'morning afternoon evening night noon midnight am pm spring summer autumn fall winter season'.split(' '),
+  ...TIME_UNITS,
+  ...'day days week weeks weekend month months year years quarter q1 q2 q3 q4'.split(' '),
+]

@@ -126,6 +126,51 @@ export const CLOSE_NAMES = [
 export const CONFIRM_VERBS = ['confirm']
 /** Names of the button that accepts a dialog, when it has several that do not close it. */
 export const CONFIRM_NAMES = ['confirm', 'yes', 'ok', 'continue']
+/** Words of a notice about cookies or consent. */
+export const CONSENT_WORDS = ['cookie', 'cookies', 'consent', 'privacy', 'tracking', 'gdpr']
+/** Verbs that answer a cookie notice, with the answer each gives ("accept all cookies"). */
+export const CONSENT_VERBS: Readonly<Record<string, 'accept' | 'decline'>> = {
+  accept: 'accept',
+  allow: 'accept',
+  'agree to': 'accept',
+  'consent to': 'accept',
+  reject: 'decline',
+  decline: 'decline',
+  refuse: 'decline',
+  deny: 'decline',
+  'turn down': 'decline',
+}
+/** Names of the buttons that decline a cookie notice, sharing the least. */
+export const CONSENT_DECLINE = [
+  'reject',
+  'reject all',
+  'reject cookies',
+  'reject all cookies',
+  'reject optional cookies',
+  'decline',
+  'decline all',
+  'deny',
+  'refuse',
+  'only necessary',
+  'necessary only',
+  'only necessary cookies',
+  'necessary cookies only',
+  'essential only',
+  'only essential',
+  'use necessary cookies only',
+]
+/** Names of the buttons that accept a cookie notice (when it has no way to decline). */
+export const CONSENT_ACCEPT = [
+  'accept',
+  'accept all',
+  'accept cookies',
+  'accept all cookies',
+  'allow all',
+  'agree',
+  'i agree',
+  'ok',
+  'got it',
+]
 /** Words after a confirmation that name what is confirmed: nothing to find ("confirm the deletion"). */
 export const CONFIRMED_WORDS = [
   'it',

@@ -38,6 +38,8 @@ import {
   COLLAPSE_VERBS,
   CONFIRM_VERBS,
   CONFIRMED_WORDS,
+  CONSENT_VERBS,
+  CONSENT_WORDS,
   DISMISS_VERBS,
   EXPAND_VERBS,
   FILL_VERBS,
@@ -82,6 +84,8 @@ export type InstructionStep =
   | { op: 'check'; checked: boolean; targets: TargetPhrase[] }
   | { op: 'expand'; expanded: boolean; target: TargetPhrase }
   | { op: 'dismiss'; name?: string }
+  /** Answer a cookie notice: its button that accepts, or the one that declines. */
+  | { op: 'consent'; choice: 'accept' | 'decline' }
   /** Choose the option of a sort list that orders by `by` (in the direction `dir` says, e.g. "cheapest"). */
   | { op: 'sort'; by: string; dir?: string }
   | { op: 'back' }
@@ -133,7 +137,28 @@ function protectQuotes(text: string): { text: string; quoted: string[] } {
   return { text: out, quoted }
 }
 
+/** Words beside "cookies" in what a notice's answer names ("all the optional cookies"). */
+const CONSENT_OBJECT_WORDS = [
+  'all',
+  'the',
+  'optional',
+  'non',
+  'essential',
+  'necessary',
+  'notice',
+  'banner',
+  'popup',
+  'pop',
+  'up',
+]
+const normalizeWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+
 const VERB_STARTS = [
+  ...Object.keys(CONSENT_VERBS),
   ...CLICK_VERBS,
   ...FILL_VERBS,
   ...SET_VERBS,
@@ -392,6 +417,18 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const target = readTarget(into[2], cased)
     const value = cased(into[1]).trim()
     return target && value ? { op: 'type', text: value, target } : refuse()
+  }
+
+  // "reject all cookies", "accept the tracking": the notice's own answer
+  const consent = startsWith(clause, Object.keys(CONSENT_VERBS))
+  const consentOf = consent ? normalizeWords(after(consent)) : []
+  if (
+    consent &&
+    consentOf.length <= 4 &&
+    consentOf.some((w) => CONSENT_WORDS.includes(w)) &&
+    consentOf.every((w) => CONSENT_WORDS.includes(w) || CONSENT_OBJECT_WORDS.includes(w))
+  ) {
+    return { op: 'consent', choice: CONSENT_VERBS[consent] ?? 'decline' }
   }
 
   const dismiss = startsWith(clause, DISMISS_VERBS)
