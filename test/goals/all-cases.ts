@@ -22,6 +22,7 @@ import { round8Cases } from './round-8-learning-cases'
 import { round9Cases } from './round-9-food-cases'
 import { round10Cases } from './round-10-forum-cases'
 import { round11Cases } from './round-11-music-cases'
+import { round12Cases } from './round-12-admin-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -47,6 +48,7 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-9-food-cases.ts', cases: round9Cases },
   { file: 'round-10-forum-cases.ts', cases: round10Cases },
   { file: 'round-11-music-cases.ts', cases: round11Cases },
+  { file: 'round-12-admin-cases.ts', cases: round12Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)
