@@ -359,6 +359,50 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     if (m) row[field] = m[1]!.trim()
   }
 
+  // A cell of several lines (a title over its artist, a name over an address): the lines kept
+  // apart by " · ", so the first is not read as running into the next; side-by-side elements
+  // ("Solved" badge, title link) are words apart, as a person sees them.
+  const cellText = (cell: Element): string => {
+    if (hasShadow(cell)) return textOf(cell)
+    const out: string[] = []
+    // element edges crossed since the last text: 1 a start, 2 an end, 3 both (siblings)
+    let edge = 0
+    const push = (text: string) => {
+      const a = out[out.length - 1]?.slice(-1) ?? ''
+      const b = text[0] ?? ''
+      if (edge === 3 && a && b && !/\s/.test(a + b) && !/[,.;:!?)\]}%]/.test(b)) out.push(' ')
+      edge = 0
+      out.push(text)
+    }
+    const walk = (n: Node) => {
+      if (n.nodeType === 3) {
+        if ((n as Text).data) push((n as Text).data)
+        return
+      }
+      if (n.nodeType !== 1) return
+      const el = n as Element
+      if (/^(SCRIPT|STYLE|TEMPLATE)$/.test(el.tagName)) return
+      if (el.tagName === 'BR') {
+        out.push('\n')
+        return
+      }
+      const style = getComputedStyle(el)
+      if (style.display === 'none' || style.visibility === 'hidden') return
+      const inline = style.display.startsWith('inline') || style.display === 'contents'
+      if (inline) edge |= 1
+      else out.push('\n')
+      for (const c of Array.from(el.childNodes)) walk(c)
+      if (inline) edge |= 2
+      else out.push('\n')
+    }
+    for (const c of Array.from(cell.childNodes)) walk(c)
+    return out
+      .join('')
+      .split(/\n+/)
+      .map(norm)
+      .filter(Boolean)
+      .join(' · ')
+  }
   const tableRows = (table: HTMLTableElement): Record<string, string>[] => {
     const rows = Array.from(table.rows).filter((r) => visible(r))
     if (!rows.length) return []
@@ -386,7 +430,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       if (r === headerRow || r.parentElement?.tagName === 'THEAD') continue
       const row: Record<string, string> = {}
       cells(r).forEach((c, i) => {
-        const v = textOf(c)
+        const v = cellText(c)
         if (v) row[keys[i] ?? `column_${i + 1}`] = v
         const a = c.querySelector('a[href]') as HTMLAnchorElement | null
         if (a && !row.url && !keys.includes('url')) row.url = a.href

@@ -30,6 +30,14 @@ const TABLE = `<!doctype html><title>Prices</title>
 <tr><td><a href="/m/c">Gamma</a></td><td>$15</td><td>yes</td></tr></tbody></table>
 <ul class="links"><li>One</li><li>Two</li><li>Three</li></ul>`
 
+// cells of two lines (a title over its artist), a badge beside a title, words in one line
+const TRACKS = `<!doctype html><title>Album</title>
+<table><thead><tr><th>Title</th><th>Plays</th></tr></thead><tbody>
+<tr><td><div>Low Tide</div><div>Kari Moe</div></td><td>1,204</td></tr>
+<tr><td><span class="badge">New</span><a href="/t/2">Salt Road</a><br>Kari Moe</td><td>980</td></tr>
+<tr><td><b>Hel</b>lo <i>again</i></td><td>12</td></tr>
+</tbody></table>`
+
 let browser: Browser
 let server: TestServer
 let pc: PageController
@@ -39,6 +47,7 @@ beforeAll(async () => {
   server = await startTestServer({
     '/shop': SHOP,
     '/table': TABLE,
+    '/tracks': TRACKS,
     '/dl':
       '<title>Specs</title><dl><dt>Weight</dt><dd>1.2 kg</dd><dt>Battery</dt><dd>12 h</dd><dt>Screen</dt><dd>14"</dd></dl>',
     '/empty': '<title>Empty</title><p>Nothing repeated here.</p>',
@@ -151,6 +160,17 @@ describe('extract', () => {
         { model: 'Alpha', url: `${server.url}/m/a`, unit_price: '$10', in_stock: 'yes' },
         { model: 'Beta', url: `${server.url}/m/b`, unit_price: '$12', in_stock: 'no' },
         { model: 'Gamma', url: `${server.url}/m/c`, unit_price: '$15', in_stock: 'yes' },
+      ],
+    })
+  })
+
+  it('keeps the lines of a cell apart, and side-by-side elements words apart', async () => {
+    const out = await extract('/tracks', { what: 'the tracks' })
+    expect(out.data).toMatchObject({
+      items: [
+        { title: 'Low Tide · Kari Moe', plays: '1,204' },
+        { title: 'New Salt Road · Kari Moe', plays: '980' },
+        { title: 'Hello again', plays: '12' },
       ],
     })
   })

@@ -20,6 +20,7 @@ import { refusal } from './execute/refusal'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
 import { CANNOT_ANSWER, nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
 import { MEASURE_WORDS, WHEN_WORDS } from './lexicon/question-words'
+import { durationOf } from './plan/operators'
 import { readLeadingInstructions } from './understand/instructions'
 import { readQuestion } from './understand/question'
 
@@ -69,7 +70,8 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     const written = said.some(
       (v) =>
         v.split(/[^\p{L}]+/u).some((w) => units.includes(w)) ||
-        (measure === 'old' && /\b(?:1[89]|20)\d\d\b/.test(v)),
+        (measure === 'old' && /\b(?:1[89]|20)\d\d\b/.test(v)) ||
+        (measure === 'long' && durationOf(v) !== undefined),
     )
     if (!written) return refuse(`"how ${measure}" was asked, and what the page gave does not say it`)
   }

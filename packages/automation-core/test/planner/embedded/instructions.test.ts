@@ -69,6 +69,18 @@ describe('readInstructions: sentence -> plan', () => {
       ],
     ],
     [
+      'sign in as nora_k with password Tr0ub4dor!, and do not keep me logged in',
+      [
+        {
+          op: 'login',
+          user: 'nora_k',
+          password: 'Tr0ub4dor!',
+          also: [{ op: 'check', checked: false, targets: [{ name: 'keep me logged in' }] }],
+        },
+        { op: 'signed-in' },
+      ],
+    ],
+    [
       'Sign in with email nora@example.org and the password "p a s s"',
       [{ op: 'login', user: 'nora@example.org', password: 'p a s s' }, { op: 'signed-in' }],
     ],
@@ -149,6 +161,8 @@ describe('readInstructions: sentence -> plan', () => {
     ['pick Oslo from the suggestions', [{ op: 'select', option: 'Oslo' }]],
     ['sort the rooms by price, cheapest first', [{ op: 'sort', by: 'price', dir: 'cheapest' }]],
     ['switch the theme to dark', [{ op: 'set', value: 'dark', target: { name: 'theme' } }]],
+    ['turn the brightness down to 40', [{ op: 'set', value: '40', target: { name: 'brightness' } }]],
+    ['put autosave on', [{ op: 'check', checked: true, targets: [{ name: 'autosave' }] }]],
     [
       'turn the dark mode switch on',
       [{ op: 'check', checked: true, targets: [{ name: 'dark mode', kind: 'switch' }] }],

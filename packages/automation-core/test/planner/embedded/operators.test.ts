@@ -3,6 +3,7 @@ import { cleanName } from '../../../src/planner/embedded/execute/run-question'
 import {
   cellHolds,
   dateOf,
+  durationOf,
   filterRows,
   kindOf,
   numberOf,
@@ -39,6 +40,18 @@ describe('values as the page shows them', () => {
     expect(dateOf('soon')).toBeUndefined()
   })
 
+  it('reads lengths of time as seconds, and only lengths of time', () => {
+    expect(durationOf('4:56')).toBe(296)
+    expect(durationOf('1:02:03')).toBe(3723)
+    expect(durationOf('1 hr 27 min')).toBe(5220)
+    expect(durationOf('about 45 min')).toBe(2700)
+    expect(durationOf('3h 5m')).toBe(11100)
+    expect(durationOf('45 s')).toBe(45)
+    expect(durationOf('12 apples')).toBeUndefined()
+    expect(durationOf('Room 4:56b')).toBeUndefined()
+    expect(kindOf([{ d: '4:56' }, { d: '5:36' }, { d: '12:01' }], 'd')).toBe('duration')
+  })
+
   it('tells the kind of a column from most of its cells', () => {
     expect(kinds).toMatchObject({
       parcel: 'text',
@@ -53,6 +66,10 @@ describe('values as the page shows them', () => {
     expect(cleanName('RM Rosa Marsh rosa@example.org')).toBe('Rosa Marsh')
     expect(cleanName('@otto_berg Otto Berg')).toBe('Otto Berg')
     expect(cleanName('otto.berg Otto Berg')).toBe('Otto Berg')
+    // a cell of several lines: its first line, past initials and an address
+    expect(cleanName("The Keeper's Daughter · Maren Solvik")).toBe("The Keeper's Daughter")
+    expect(cleanName('RM · Rosa Marsh · rosa@example.org')).toBe('Rosa Marsh')
+    expect(cleanName('@otto_berg · Otto Berg')).toBe('Otto Berg')
     // two different names stay as they are
     expect(cleanName('Otto Berg Ada Berg')).toBe('Otto Berg Ada Berg')
   })

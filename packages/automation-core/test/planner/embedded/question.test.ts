@@ -29,6 +29,12 @@ describe('readQuestion: question -> operators and open words', () => {
     ['returns between 04/01/2026 and 05/31/2026', { dates: [{ from: 20260401, to: 20260531 }] }],
     ['what is the fee of P-3', { open: [['fee'], ['p-3']] }],
     ['how much is the Oslo route', { money: true, open: [['oslo', 'route']] }],
+    ['how long is the Oslo route', { duration: true, open: [['oslo', 'route']] }],
+    [
+      'calls longer than 2 minutes',
+      { bounds: [{ min: 120, strict: true, duration: true }], open: [['calls']] },
+    ],
+    ['the shortest call', { superlative: { dir: 'min', kind: 'duration' }, open: [['call']] }],
   ])('%s', (question, expected) => {
     expect(readQuestion(question)).toMatchObject(expected)
   })

@@ -34,10 +34,21 @@ const STUCK = TABLE.replace(
   "insertAdjacentHTML('beforeend', '')",
 ).replace('e.target.remove()', "e.target.textContent = 'Load more rows'")
 
+const CALLS = `<!doctype html><title>Calls</title><h1>Support calls</h1>
+<table><thead><tr><th>Caller</th><th>Agent</th><th>Length</th></tr></thead><tbody>
+${[
+  ['Ines Berg', 'Tor', '4:05'],
+  ['Omar Lid', 'Siv', '12:40'],
+  ['Pia Holm', 'Tor', '0:58'],
+  ['Jon Aas', 'Siv', '5:20'],
+]
+  .map(row)
+  .join('')}</tbody></table>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
-  server = await startTestServer({ '/': TABLE, '/stuck': STUCK })
+  server = await startTestServer({ '/': TABLE, '/stuck': STUCK, '/calls': CALLS })
   pool = createBrowserPool({ concurrency: 2 })
 })
 afterAll(async () => {
@@ -82,6 +93,20 @@ describe('questions over the rows of a page', () => {
       ticket: 'R-5',
       town: 'Bodø',
       cost: '$15.00',
+    })
+  })
+
+  it('reads lengths of time: how long, longer than, the longest', async () => {
+    expect(await ask('how long was the call from Pia Holm?', '/calls')).toEqual({
+      caller: 'Pia Holm',
+      length: '0:58',
+    })
+    expect(await ask('which calls took longer than 5 minutes? callers only', '/calls')).toMatchObject({
+      calls: [{ caller: 'Omar Lid' }, { caller: 'Jon Aas' }],
+    })
+    expect(await ask('what was the longest call and how long was it?', '/calls')).toEqual({
+      caller: 'Omar Lid',
+      length: '12:40',
     })
   })
 

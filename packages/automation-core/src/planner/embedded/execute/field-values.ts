@@ -4,7 +4,7 @@
  * unless the day is over 12), a time input 14:30 ("2:30 pm"), a number input digits.
  */
 import type { ObservedElement } from '../../../page/observation'
-import { MONTH_NAMES, NUMBER_WORDS } from '../lexicon/words'
+import { MONTH_NAMES, NUMBER_WORDS, UNITS } from '../lexicon/words'
 
 const MONTHS = MONTH_NAMES
 
@@ -100,10 +100,41 @@ export function valueForField(element: ObservedElement, value: string): string |
     }
     case 'number':
     case 'range': {
-      const n = parseNumber(value)
+      const n = parseNumber(value) ?? numberInUnit(value, element)
       return n === undefined ? undefined : String(n)
     }
     default:
       return value
   }
+}
+
+/** The unit of `name` ("seconds" -> the names of seconds) and what it measures. */
+function unitOf(name: string): { measure: string; names: readonly string[] } | undefined {
+  for (const [measure, units] of Object.entries(UNITS)) {
+    const names = units.find((u) => u.includes(name))
+    if (names) return { measure, names }
+  }
+  return undefined
+}
+
+/**
+ * "6 seconds" for a field of seconds: the number, when the field names no other unit of the
+ * same measure ("6 seconds" is refused for a field that counts minutes).
+ */
+function numberInUnit(value: string, element: ObservedElement): number | undefined {
+  const m = /^(.+?)\s*(%|[a-z]+(?: cent)?)$/i.exec(value.trim())
+  const n = m?.[1] ? parseNumber(m[1]) : undefined
+  const unit = m?.[2] ? unitOf(m[2].toLowerCase()) : undefined
+  if (n === undefined || !unit) return undefined
+  const said = [element.name, element.label, element.context, element.value, element.title]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase()
+  // units the field itself writes: a sign after a number ("0 s", "70%"), a name as a word
+  const written = (name: string) =>
+    name === '%'
+      ? said.includes('%')
+      : new RegExp(name.length <= 3 ? `\\d\\s*${name}\\b` : `\\b${name}\\b`).test(said)
+  const others = (UNITS[unit.measure] ?? []).filter((u) => u !== unit.names && u.some(written))
+  return others.length && !unit.names.some(written) ? undefined : n
 }

@@ -141,6 +141,8 @@ interface Placed {
   subject?: string
   /** Words no column, value or subject takes. */
   unplaced: string[]
+  /** A name that is both the page's own (its title, the tab shown) and a value of the rows. */
+  ambiguous?: string
 }
 
 const keyWords = (key: string) =>
@@ -184,6 +186,11 @@ function place(
         // a value of a text column ("delayed", "Fragile", "Bergen")
         const text = phrase.join(' ')
         const holders = columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
+        if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
+          // "every song on Glass Coast" on the page of the album Glass Coast, which has a song
+          // of that name: the rows of the page, or the one row? Not guessed.
+          out.ambiguous ??= text
+        }
         if (holders.length >= 1) {
           const held = new Map(holders.map((c) => [c, rows.filter((r) => cellHolds(r[c], text)).length]))
           const best = [...holders].sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0))[0] as string
@@ -241,7 +248,14 @@ function columnOfKind(
   if (inNamed.length === 1) return inNamed[0] as string
   const all = columns.filter(fits)
   if (all.length === 1) return all[0] as string
-  const what = kind === 'numeric' ? 'numbers' : kind === 'money' ? 'amounts of money' : `${kind}s`
+  const what =
+    kind === 'numeric'
+      ? 'numbers'
+      : kind === 'money'
+        ? 'amounts of money'
+        : kind === 'duration'
+          ? 'lengths of time'
+          : `${kind}s`
   return all.length
     ? { reason: `several columns hold ${what} (${all.join(', ')}); say which` }
     : { reason: `no column of the rows holds ${what}` }
@@ -264,7 +278,14 @@ function placeWords(observation: PlannerInput['observation']): Set<string> {
  * written once when the list writes it twice (a user name beside the display name).
  */
 export function cleanName(text: string): string {
-  const name = text
+  // a cell of several lines: the name is its first line, past initials and addresses
+  const lines = text
+    .split(' · ')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^\S+@\S+\.\w+$/.test(l) && !/^[A-Z]{1,3}$/.test(l))
+  const [first, second] = lines
+  if (first && second && normalizeName(first) === normalizeName(second)) return second
+  const name = (first ?? text)
     .replace(/\S+@\S+\.\w+/g, ' ')
     .replace(/^\s*[A-Z]{1,3}\s+(?=[A-Z][a-z])/, '')
     .replace(/\s+/g, ' ')
@@ -358,6 +379,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
     else if (!reading.take) placed.unplaced.push(String(reading.n))
   }
+  if (placed.ambiguous) {
+    return refuse(
+      `"${placed.ambiguous}" names both this page and one of its rows; say whether the question is about the one row`,
+    )
+  }
   if (placed.unplaced.length) {
     return refuse(
       `these words could not be placed against the page's data (columns: ${columns.join(', ')}): "${placed.unplaced.join(' ')}". ${CONFIGURE_MODEL_HINT}`,
@@ -372,6 +398,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     if (typeof money !== 'string') return refuse(money.reason)
     if (!named.includes(money)) named.push(money)
   }
+  if (reading.duration) {
+    const length = columnOfKind('duration', named, columns, kinds)
+    if (typeof length !== 'string') return refuse(length.reason)
+    if (!named.includes(length)) named.push(length)
+  }
   const conditions = [...placed.conditions]
   // a column read for a word of the question (not one the page heads) that only some rows show
   // cannot tell the other rows apart: a "Fragile" badge may be missing where another badge stands
@@ -383,7 +414,12 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (unsure)
     return refuse(`not every row shows whether it is "${unsure.op === 'equals' ? unsure.value : ''}"`)
   for (const bound of reading.bounds) {
-    const column = columnOfKind(bound.money ? 'money' : 'numeric', named, columns, kinds)
+    const column = columnOfKind(
+      bound.money ? 'money' : bound.duration ? 'duration' : 'numeric',
+      named,
+      columns,
+      kinds,
+    )
     if (typeof column !== 'string') return refuse(column.reason)
     conditions.push({
       column,
@@ -410,6 +446,9 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const orderColumn = (kind: Superlative['kind'] | undefined): string | { reason: string } => {
     const numeric = named.filter((c) => kinds[c] !== 'text')
     if (numeric.length === 1) return numeric[0] as string
+    // "the longest": a length of time, or else a number ("the longest route" in km)
+    if (kind === 'duration' && columns.some((c) => kinds[c] === 'duration'))
+      return columnOfKind('duration', named, columns, kinds)
     return columnOfKind(
       kind === 'date' ? 'date' : kind === 'money' ? 'money' : 'numeric',
       named,
@@ -475,9 +514,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
   // (the word that names the rows' own column first: "threads" in "the threads listed in Houseplants")
   const open = reading.open.flat()
+  const rowsWord = identity ? open.find((w) => isPlural(w) && stem(w) === stem(identity)) : undefined
+  // "the fruit & berries threads": a word before the rows' own noun only says which of them
+  const modifier =
+    placed.subject !== undefined &&
+    rowsWord !== undefined &&
+    ` ${normalizeName(run.question)} `.includes(` ${normalizeName(placed.subject)} ${rowsWord} `)
   const label =
-    placed.subject ??
-    (identity ? open.find((w) => isPlural(w) && stem(w) === stem(identity)) : undefined) ??
+    (modifier ? rowsWord : placed.subject) ??
+    rowsWord ??
     open.find((w) => isPlural(w) && !columns.includes(w))
   const key = label ? plural(label) : 'items'
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {

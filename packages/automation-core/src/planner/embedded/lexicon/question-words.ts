@@ -45,6 +45,12 @@ export const ASK_WORDS = [
 
 /** Words that carry nothing in a question. */
 export const QUESTION_FILLERS = [
+  // verbs of lasting: the length of time is asked by "how long", "longer than", "the longest"
+  'took',
+  'take',
+  'takes',
+  'lasted',
+  'lasts',
   'the',
   'a',
   'an',
@@ -166,7 +172,7 @@ export const AVERAGE_WORDS = ['average', 'mean', 'avg']
 export interface Superlative {
   dir: 'max' | 'min'
   /** The kind of value it orders by when the question names no column. */
-  kind?: 'money' | 'date' | 'number'
+  kind?: 'money' | 'date' | 'number' | 'duration'
 }
 
 /** Superlatives, most specific first. "most" and "fewest" take the column named after them. */
@@ -192,9 +198,9 @@ export const SUPERLATIVES: Readonly<Record<string, Superlative>> = {
   'highest rated': { dir: 'max', kind: 'number' },
   'best rated': { dir: 'max', kind: 'number' },
   heaviest: { dir: 'max', kind: 'number' },
-  longest: { dir: 'max', kind: 'number' },
+  longest: { dir: 'max', kind: 'duration' },
   lightest: { dir: 'min', kind: 'number' },
-  shortest: { dir: 'min', kind: 'number' },
+  shortest: { dir: 'min', kind: 'duration' },
   lowest: { dir: 'min', kind: 'number' },
   smallest: { dir: 'min', kind: 'number' },
   minimum: { dir: 'min', kind: 'number' },
@@ -230,6 +236,7 @@ export const AT_MOST = [
   'less than',
   'fewer than',
   'cheaper than',
+  'shorter than',
   'at most',
   'up to',
   'no more than',
@@ -246,6 +253,7 @@ export const AT_LEAST = [
   'more than',
   'greater than',
   'higher than',
+  'longer than',
   'at least',
   'no less than',
   'minimum',
@@ -268,6 +276,8 @@ export const STRICT = [
   'greater than',
   'higher than',
   'lower than',
+  'longer than',
+  'shorter than',
 ]
 
 /** Date ranges: "in 2025", "from June through August 2024", "before March", "since 2024". */
@@ -477,3 +487,21 @@ export const WHEN_WORDS: readonly string[] = [
   ...TIME_UNITS,
   ...'day days week weeks weekend month months year years quarter q1 q2 q3 q4'.split(' '),
 ]
+
+/** Seconds in each unit of time a question may bound a duration by ("longer than 5 minutes"). */
+export const DURATION_UNITS: Readonly<Record<string, number>> = {
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+}

@@ -48,7 +48,7 @@ export const UNCHECK_VERBS = [
   'deselect',
 ]
 /** Verbs of "turn X on", "switch X off": the state comes last. */
-export const TOGGLE_VERBS = ['turn', 'switch', 'flip', 'toggle', 'set']
+export const TOGGLE_VERBS = ['turn', 'switch', 'flip', 'toggle', 'set', 'put']
 /** What people call the "remember me" box of a sign-in form; any of them finds it. */
 export const REMEMBER_ME = [
   'keep me signed in',
@@ -317,6 +317,9 @@ export const QUESTION_STARTS = [
   'find',
   'read',
   'count',
+  'add up',
+  'sum up',
+  'total up',
   'extract',
   'what',
   'which',
@@ -490,3 +493,38 @@ export const MONTH_NAMES = [
   'november',
   'december',
 ]
+
+/**
+ * Units a number may be written with ("6 seconds", "30%"), by what they measure: each entry is
+ * one unit's names, its short sign first.
+ */
+export const UNITS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  time: [
+    ['ms', 'millisecond', 'milliseconds'],
+    ['s', 'sec', 'secs', 'second', 'seconds'],
+    ['min', 'mins', 'minute', 'minutes'],
+    ['h', 'hr', 'hrs', 'hour', 'hours'],
+    ['d', 'day', 'days'],
+    ['wk', 'week', 'weeks'],
+  ],
+  share: [['%', 'percent', 'per cent', 'pct']],
+  length: [
+    ['px', 'pixel', 'pixels'],
+    ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
+    ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'],
+    ['m', 'metre', 'metres', 'meter', 'meters'],
+    ['km', 'kilometre', 'kilometres', 'kilometer', 'kilometers'],
+    ['in', 'inch', 'inches'],
+    ['mi', 'mile', 'miles'],
+  ],
+  weight: [
+    ['g', 'gram', 'grams'],
+    ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms'],
+    ['lb', 'lbs', 'pound', 'pounds'],
+  ],
+  size: [
+    ['kb', 'kilobyte', 'kilobytes'],
+    ['mb', 'megabyte', 'megabytes'],
+    ['gb', 'gigabyte', 'gigabytes'],
+  ],
+}

@@ -9,7 +9,7 @@ import { parseDate } from '../execute/field-values'
 export type Row = Record<string, string>
 
 /** What kind of value a column holds. */
-export type ColumnKind = 'money' | 'number' | 'date' | 'text'
+export type ColumnKind = 'money' | 'number' | 'date' | 'duration' | 'text'
 
 const MONEY = /^[-−]?\s*(?:[$€£¥]|US\$|USD|EUR|GBP)\s*[-−]?\d|\d\s*(?:[$€£¥]|USD|EUR|GBP)\s*$/i
 
@@ -40,6 +40,25 @@ export function dateOf(text: string): number | undefined {
   return d ? d.y * 10000 + d.m * 100 + d.d : undefined
 }
 
+/**
+ * The length of time a text shows ("4:56", "1:02:03", "1 hr 27 min", "45 s"), in seconds, or
+ * undefined when it shows none.
+ */
+export function durationOf(text: string): number | undefined {
+  const t = text.trim().toLowerCase()
+  const clock = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(t)
+  if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3])
+  const parts = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b/g)]
+  if (!parts.length || t.replace(/(\d+(?:\.\d+)?)\s*[a-z]+|about|approx\.?|\s|,/g, '') !== '')
+    return undefined
+  let seconds = 0
+  for (const [, n, unit] of parts) {
+    const u = unit ?? ''
+    seconds += Number(n) * (u.startsWith('h') ? 3600 : u === 's' || u.startsWith('sec') ? 1 : 60)
+  }
+  return seconds
+}
+
 /** The kind of a column: the kind most of its non-empty cells have. */
 export function kindOf(rows: readonly Row[], column: string): ColumnKind {
   const cells = rows.map((r) => r[column]?.trim() ?? '').filter(Boolean)
@@ -47,6 +66,7 @@ export function kindOf(rows: readonly Row[], column: string): ColumnKind {
   const most = (test: (t: string) => boolean) => cells.filter(test).length >= Math.ceil(cells.length * 0.8)
   if (most((t) => MONEY.test(t))) return 'money'
   if (most((t) => dateOf(t) !== undefined)) return 'date'
+  if (most((t) => durationOf(t) !== undefined)) return 'duration'
   if (most((t) => /^[-−]?[\d,.]+\s*[kKmM%]?(?:\s+\S+){0,3}$/.test(t) && numberOf(t) !== undefined))
     return 'number'
   return 'text'
@@ -56,6 +76,7 @@ export function kindOf(rows: readonly Row[], column: string): ColumnKind {
 export function cellValue(text: string | undefined, kind: ColumnKind): number | string | undefined {
   if (text === undefined || text.trim() === '') return undefined
   if (kind === 'date') return dateOf(text)
+  if (kind === 'duration') return durationOf(text)
   if (kind === 'money' || kind === 'number') return numberOf(text)
   return text.trim().toLowerCase()
 }

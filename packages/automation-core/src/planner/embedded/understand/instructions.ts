@@ -307,10 +307,13 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     if ('refused' in more || 'loose' in more) return refuse()
     return [{ op: 'login', user, password, also: Array.isArray(more) ? more : [more] }, { op: 'signed-in' }]
   }
-  const remember = REMEMBER_ME.find((p) => clause === p || clause === `and ${p}`)
+  // "and stay signed in", "don't keep me logged in": the remember-me box, ticked or not
+  const remembered = /^(?:and )?(?:(?:do not|don't|dont|never) )?(.+)$/.exec(clause)
+  const remember = REMEMBER_ME.find((p) => remembered?.[1] === p)
   if (remember) {
     const target: TargetPhrase = { name: cased(remember), roles: rolesOfCheckable, alternatives: REMEMBER_ME }
-    return { op: 'check', checked: true, targets: [target] }
+    const checked = !/^(?:and )?(?:do not|don't|dont|never) /.test(clause)
+    return { op: 'check', checked, targets: [target] }
   }
   // "turn the autosave switch on", "switch reminders off"
   const toggle = startsWith(clause, TOGGLE_VERBS)
@@ -365,7 +368,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return { op: 'sort', by: cased(sort[1]), ...(dir ? { dir } : {}) }
   }
   // "switch the units to metric": a value for a control, like set
-  const switchTo = /^(?:switch|turn|toggle|flip) (.+?) to (.+)$/.exec(clause)
+  const switchTo = /^(?:switch|turn|toggle|flip) (.+?)(?: (?:up|down))? to (.+)$/.exec(clause)
   if (switchTo?.[1] && switchTo[2]) {
     const target = readTarget(switchTo[1], cased)
     if (target) return { op: 'set', value: stripArticle(cased(switchTo[2])), target }

@@ -20,6 +20,7 @@ import {
   DATE_FROM,
   DATE_TO,
   DESCENDING,
+  DURATION_UNITS,
   MONTH_TO,
   ORDER_BY,
   ORDER_FIRST,
@@ -44,7 +45,15 @@ export interface QuestionReading {
   superlative?: Superlative & { column?: string[]; n?: number; said?: string }
   take?: { from: 'first' | 'last'; n: number }
   order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind'] }
-  bounds: Array<{ min?: number; max?: number; strict?: boolean; money: boolean; unit?: string[] }>
+  /** `duration`: a length of time, in seconds ("longer than 5 minutes"). */
+  bounds: Array<{
+    min?: number
+    max?: number
+    strict?: boolean
+    money: boolean
+    duration?: boolean
+    unit?: string[]
+  }>
   /** Date ranges: yyyymmdd bounds (inclusive) when a year is said, else months of any year. */
   dates: DateRange[]
   /** Runs of open words, in goal order: to be placed against the rows. */
@@ -55,6 +64,8 @@ export interface QuestionReading {
   n?: number
   /** "how much": the amount of money of the rows (their one money column). */
   money?: boolean
+  /** "how long": the length of time of the rows (their one column of durations). */
+  duration?: boolean
 }
 
 const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3))
@@ -138,6 +149,13 @@ export function readQuestion(question: string): QuestionReading {
       i += 2
       continue
     }
+    // "how long": a length of time
+    if (w === 'how' && words[i + 1] === 'long') {
+      flush()
+      reading.duration = true
+      i += 2
+      continue
+    }
     // "by default" names a column of defaults, not an order
     if (w === 'by' && words[i + 1] === 'default') {
       i++
@@ -206,8 +224,14 @@ export function readQuestion(question: string): QuestionReading {
         flush()
         const money = /^[$€£]/.test(words[at] as string)
         const strict = STRICT.includes(bound)
-        reading.bounds.push(atMost ? { max: n, strict, money } : { min: n, strict, money })
-        i = at + 1
+        // "longer than 5 minutes": a length of time, in seconds
+        const per = DURATION_UNITS[words[at + 1] ?? '']
+        const value = per ? n * per : n
+        const duration = per ? { duration: true } : {}
+        reading.bounds.push(
+          atMost ? { max: value, strict, money, ...duration } : { min: value, strict, money, ...duration },
+        )
+        i = at + (per ? 2 : 1)
         continue
       }
     }
