@@ -396,12 +396,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       else out.push('\n')
     }
     for (const c of Array.from(cell.childNodes)) walk(c)
-    return out
-      .join('')
-      .split(/\n+/)
-      .map(norm)
-      .filter(Boolean)
-      .join(' · ')
+    return out.join('').split(/\n+/).map(norm).filter(Boolean).join(' · ')
   }
   const tableRows = (table: HTMLTableElement): Record<string, string>[] => {
     const rows = Array.from(table.rows).filter((r) => visible(r))
