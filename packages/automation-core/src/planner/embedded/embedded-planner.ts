@@ -90,8 +90,11 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
         !unit.split(' ').some((w) => goalWords.has(w) || goalWords.has(w.replace(/s$/, '')))
       )
     }
-    if (said.every(unasked))
-      return refuse(`"${ASKS_NAME.exec(goal)?.[1]}" was asked, and the page gave only figures`)
+    const asked = ASKS_NAME.exec(goal)?.[1]
+    if (said.every(unasked)) return refuse(`"${asked}" was asked, and the page gave only figures`)
+    // nor is a sentence of the page ("Tokens let scripts call the API. Treat them like passwords.")
+    const sentence = (v: string) => v.split(/\s+/).length >= 8 && /[.!?]$/.test(v.trim())
+    if (said.every(sentence)) return refuse(`"${asked}" was asked, and the page gave only sentences`)
   }
   return decision
 }

@@ -97,6 +97,11 @@ describe('checkAnswer: an answer is given only when it holds what was asked', ()
     expect(refused('which deck has 48 cars', { deck: '48 cars' })).toBe(false)
     expect(refused('which year did it open', { year: '2019' })).toBe(false)
     expect(refused('which ferry is the fastest', { ferry: 'Nordlys' })).toBe(false)
+    expect(
+      refused('which ferries run at night', {
+        ferries: 'Ferries leave from Pier 4 every hour. Check the board.',
+      }),
+    ).toBe(true)
   })
 
   it('lets a full answer through', () => {

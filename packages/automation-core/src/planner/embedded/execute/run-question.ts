@@ -171,11 +171,15 @@ function place(
       for (let len = Math.min(4, run.length - i); len >= 1 && !matched; len--) {
         const phrase = run.slice(i, i + len)
         const stems = phrase.map((w) => stem(normalizeName(w)))
+        // "members" on the Members page: what the rows are, not a column or a value of one
+        const namesPage = len === 1 && isPlural(phrase[0] as string) && where.has(stems[0] as string)
         // a column by its name ("amount", "weekly downloads", "two-factor")
-        const column = columns.find((c) => {
-          const k = keyWords(c)
-          return k.length === stems.length && k.every((w, j) => w === stems[j])
-        })
+        const column = namesPage
+          ? undefined
+          : columns.find((c) => {
+              const k = keyWords(c)
+              return k.length === stems.length && k.every((w, j) => w === stems[j])
+            })
         if (column) {
           if (!out.columns.includes(column)) out.columns.push(column)
           matched = len
@@ -185,7 +189,9 @@ function place(
         }
         // a value of a text column ("delayed", "Fragile", "Bergen")
         const text = phrase.join(' ')
-        const holders = columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
+        const holders = namesPage
+          ? []
+          : columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
         if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
           // "every song on Glass Coast" on the page of the album Glass Coast, which has a song
           // of that name: the rows of the page, or the one row? Not guessed.
@@ -432,6 +438,17 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (reading.dates.length) {
     const column = columnOfKind('date', named, columns, kinds)
     if (typeof column !== 'string') return refuse(column.reason)
+    // a range the rows do not reach ("in March 2025" where they start in July 2026): the page
+    // does not say, which is not the same as none
+    const all = rows.map((r) => dateOf(r[column] ?? '')).filter((d): d is number => d !== undefined)
+    const first = Math.min(...all)
+    const last = Math.max(...all)
+    const outside = reading.dates.find((r) => !('months' in r) && (r.to < first || r.from > last))
+    if (outside && all.length) {
+      return refuse(
+        `the rows' ${column} runs from ${shownDate(first)} to ${shownDate(last)}; the question asks about dates outside it`,
+      )
+    }
     kept = kept.filter((row) => {
       const d = dateOf(row[column] ?? '')
       if (d === undefined) return false
@@ -581,6 +598,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
 }
 
 type Superlative = NonNullable<QuestionReading['superlative']>
+
+/** A yyyymmdd date as 2026-07-13. */
+const shownDate = (d: number) =>
+  `${Math.floor(d / 10000)}-${String(Math.floor(d / 100) % 100).padStart(2, '0')}-${String(d % 100).padStart(2, '0')}`
 
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'data', 'media', 'staff', 'feet'])
 const isPlural = (word: string) => IRREGULAR_PLURALS.has(word) || /[^s]s$/.test(word)
