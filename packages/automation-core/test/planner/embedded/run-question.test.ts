@@ -45,10 +45,21 @@ ${[
   .map(row)
   .join('')}</tbody></table>`
 
+const MEMBERS = `<!doctype html><title>Members</title><h1>Members</h1>
+<table><thead><tr><th>Name</th><th>Role</th><th>Last active</th></tr></thead><tbody>
+${[
+  ['Ada Holm', 'Member', 'Aug 21, 2026'],
+  ['Bo Lind', 'Viewer', 'Aug 28, 2026'],
+  ['Cy Berg', 'Viewer', 'Sep 2, 2026'],
+  ['Di Moe', 'Admin', 'Sep 9, 2026'],
+]
+  .map(row)
+  .join('')}</tbody></table>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
-  server = await startTestServer({ '/': TABLE, '/stuck': STUCK, '/calls': CALLS })
+  server = await startTestServer({ '/': TABLE, '/stuck': STUCK, '/calls': CALLS, '/members': MEMBERS })
   pool = createBrowserPool({ concurrency: 2 })
 })
 afterAll(async () => {
@@ -107,6 +118,20 @@ describe('questions over the rows of a page', () => {
     expect(await ask('what was the longest call and how long was it?', '/calls')).toEqual({
       caller: 'Omar Lid',
       length: '12:40',
+    })
+  })
+
+  it('reads a plural that names the rows of the page as the rows, not as a value of one of them', async () => {
+    expect(await ask('how many members have the Viewer role?', '/members')).toEqual({ count: 2 })
+    expect(await ask('which members were last active in August 2026?', '/members')).toMatchObject({
+      members: [{ name: 'Ada Holm' }, { name: 'Bo Lind' }],
+    })
+  })
+
+  it('refuses dates the rows never reach rather than count none', async () => {
+    expect(await ask('how many members were last active in March 2025?', '/members')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('runs from 2026-08-21 to 2026-09-09'),
     })
   })
 
