@@ -50,6 +50,8 @@ export interface RawControl {
   expanded?: boolean
   selected?: boolean
   pressed?: boolean
+  /** A column header that sorts (aria-sort on it or on its header cell): how it sorts now. */
+  sort?: 'ascending' | 'descending' | 'none' | 'other'
   disabled?: boolean
   /** A field that cannot be typed into (a date shown by a picker). */
   readonly?: boolean
@@ -353,6 +355,12 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if (ex) out.push(`expanded=${ex}`)
     if (el.getAttribute('aria-selected') === 'true') out.push('selected')
     if (el.getAttribute('aria-pressed') === 'true') out.push('pressed')
+    const sorted = (
+      el.getAttribute('aria-sort') ??
+      el.closest('th')?.getAttribute('aria-sort') ??
+      ''
+    ).toLowerCase()
+    if (sorted === 'ascending' || sorted === 'descending') out.push(`sorted=${sorted}`)
     if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')
       out.push('disabled')
     if (tag !== 'input' && tag !== 'textarea' && (el as HTMLElement).isContentEditable)
@@ -692,6 +700,12 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if (el.getAttribute('aria-selected') === 'true') out.selected = true
     const pressed = el.getAttribute('aria-pressed')
     if (pressed !== null) out.pressed = pressed === 'true'
+    const sorts = (
+      el.getAttribute('aria-sort') ??
+      el.closest('th,[role="columnheader"]')?.getAttribute('aria-sort') ??
+      ''
+    ).toLowerCase()
+    if (sorts) out.sort = ['ascending', 'descending', 'none'].includes(sorts) ? (sorts as 'none') : 'other'
     if ((target as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')
       out.disabled = true
     if (field.required) out.required = true

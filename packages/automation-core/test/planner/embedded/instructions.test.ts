@@ -81,6 +81,18 @@ describe('readInstructions: sentence -> plan', () => {
       ],
     ],
     [
+      'log in with nora@example.org / Tr0ub4dor! and stay signed in on this device',
+      [
+        {
+          op: 'login',
+          user: 'nora@example.org',
+          password: 'Tr0ub4dor!',
+          also: [{ op: 'check', checked: true, targets: [{ name: 'stay signed in' }] }],
+        },
+        { op: 'signed-in' },
+      ],
+    ],
+    [
       'Sign in with email nora@example.org and the password "p a s s"',
       [{ op: 'login', user: 'nora@example.org', password: 'p a s s' }, { op: 'signed-in' }],
     ],
@@ -197,6 +209,16 @@ describe('readInstructions: sentence -> plan', () => {
       steps: [{ op: 'click', target: { name: 'Archive' } }],
       rest: 'how many invoices are unpaid?',
     })
+  })
+
+  it('reads no question as a button verb, whatever word comes first', () => {
+    for (const question of [
+      'By how much did sales go up?',
+      'From which town did the order come',
+      'Total number of orders this week?',
+    ]) {
+      expect(readLeadingInstructions(question).steps, question).toEqual([])
+    }
   })
 
   it('takes no sentence for a name: an unquoted name is short and has no question mark', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { cleanName } from '../../../src/planner/embedded/execute/run-question'
 import {
   cellHolds,
+  cleanName,
   dateOf,
   durationOf,
   filterRows,

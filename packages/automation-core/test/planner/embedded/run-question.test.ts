@@ -128,6 +128,10 @@ describe('questions over the rows of a page', () => {
     })
   })
 
+  it('finds a row by one word of its name, when only one row has it', async () => {
+    expect(await ask("what's ada's role?", '/members')).toEqual({ name: 'Ada Holm', role: 'Member' })
+  })
+
   it('refuses dates the rows never reach rather than count none', async () => {
     expect(await ask('how many members were last active in March 2025?', '/members')).toMatchObject({
       status: 'failure',

@@ -197,6 +197,30 @@ const TRACKS = `<!doctype html><title>Search</title>${LOG}<body style="margin:0"
   <button onclick="log('cookies', 'all'); notice.remove()">Accept all</button>
 </div>`
 
+// a table sorted by clicking its column headers (aria-sort on the header cell)
+const SORTABLE = `<!doctype html><title>People</title>${LOG}
+<table><thead><tr>
+<th aria-sort="ascending"><button data-col="name">Name</button></th>
+<th aria-sort="none"><button data-col="joined">Joined</button></th>
+</tr></thead><tbody id="rows"></tbody></table>
+<script>
+const people = [['Ada', '2026-03-01'], ['Bo', '2026-05-09'], ['Cy', '2025-12-24']]
+let col = 'name', dir = 'ascending'
+function draw() {
+  const i = col === 'name' ? 0 : 1
+  const rows = [...people].sort((a, b) => (a[i] < b[i] ? -1 : 1) * (dir === 'ascending' ? 1 : -1))
+  document.getElementById('rows').innerHTML = rows.map((r) => '<tr><td>' + r[0] + '</td><td>' + r[1] + '</td></tr>').join('')
+  for (const th of document.querySelectorAll('th')) th.setAttribute('aria-sort', th.firstChild.dataset.col === col ? dir : 'none')
+}
+for (const b of document.querySelectorAll('th button')) b.onclick = () => {
+  dir = col === b.dataset.col && dir === 'ascending' ? 'descending' : 'ascending'
+  col = b.dataset.col
+  draw()
+  log('sorted', col + ' ' + dir)
+}
+draw()
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -208,6 +232,7 @@ beforeAll(async () => {
     '/picker': PICKER,
     '/projects': PROJECTS,
     '/tracks': TRACKS,
+    '/sortable': SORTABLE,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -346,6 +371,13 @@ describe('instructions against real widgets', () => {
       status: 'done',
     })
     expect(logged).toEqual({ cookies: 'all', queued: 'dusk' })
+  })
+
+  it('sorts by clicking a column header until it sorts the way asked', async () => {
+    const result = await run('sort the people by joined, newest first', '/sortable')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps?.at(-1)).toMatch(/"Joined" .* sorts descending/)
+    expect(logged).toEqual({ sorted: 'joined descending' })
   })
 
   it('refuses to confirm when nothing asks', async () => {

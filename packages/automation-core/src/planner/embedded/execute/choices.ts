@@ -42,6 +42,23 @@ const SORT_DIRECTIONS: Array<[RegExp, RegExp]> = [
   [/^(?:oldest|earliest)$/, /\b(?:oldest|earliest|old to new)/],
 ]
 
+/** The direction a word of sorting asks of a column header: "cheapest" ascending, "newest" descending. */
+export function headerDirection(dir?: string): 'ascending' | 'descending' | undefined {
+  if (!dir) return undefined
+  const at = SORT_DIRECTIONS.findIndex(([said]) => said.test(normalizeName(dir)))
+  return at < 0 ? undefined : at === 0 || at === 3 ? 'ascending' : 'descending'
+}
+
+/** The one column header that sorts by `by` (a control with a sort state), if the page has it. */
+export function sortHeader(elements: readonly ObservedElement[], by: string): ObservedElement | undefined {
+  const words = normalizeName(by).split(' ').map(stem).join(' ')
+  const headers = elements.filter(
+    (e) =>
+      e.sort !== undefined && !e.disabled && normalizeName(e.name).split(' ').map(stem).join(' ') === words,
+  )
+  return headers.length === 1 ? headers[0] : undefined
+}
+
 /** The sort list and its option that orders by `by` (in direction `dir`); a reason when not exactly one. */
 export function sortChoice(
   elements: readonly ObservedElement[],

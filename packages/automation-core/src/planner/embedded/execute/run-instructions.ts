@@ -13,7 +13,7 @@ import { CONSENT_WORDS, NO_WORDS, YES_WORDS } from '../lexicon/words'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { calendarMove } from './calendar'
-import { chooseAnywhere, sortChoice, uniquePartial } from './choices'
+import { chooseAnywhere, headerDirection, sortChoice, sortHeader, uniquePartial } from './choices'
 import { parseDate, parseNumber, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
 import { expandFill, FORM_ERROR, nextButton, SIGN_IN_NAMES, SUBMIT_WORDS, submitButton } from './forms'
@@ -545,7 +545,24 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
       }
       case 'sort': {
         const chosen = sortChoice(elements, step.by, step.dir)
-        if ('reason' in chosen) return fail(chosen.reason)
+        if ('reason' in chosen) {
+          // no sort list: the header of that column, clicked until it sorts as asked
+          const header = sortHeader(elements, step.by)
+          if (!header) return fail(chosen.reason)
+          const want = headerDirection(step.dir)
+          const now = header.sort
+          if (want ? now === want : now === 'ascending' || now === 'descending') {
+            run.done.push(`${describe(header)} sorts ${now}`)
+            advance()
+            continue
+          }
+          step.clicks = (step.clicks ?? 0) + 1
+          if (step.clicks > 3) return fail(`${describe(header)} did not sort ${want ?? 'the rows'}`)
+          return act([{ type: 'click', index: header.index }], {
+            kind: 'changed',
+            what: `Click the column header ${describe(header)}`,
+          })
+        }
         advance()
         return act([{ type: 'select', index: chosen.list.index, value: chosen.option }], {
           kind: 'option',

@@ -12,6 +12,7 @@ import {
   type ColumnKind,
   type Condition,
   cellHolds,
+  cleanName,
   dateOf,
   filterRows,
   kindOf,
@@ -206,6 +207,26 @@ function place(
           matched = len
           break
         }
+        // "tomasz's email": one word of the rows' names (a first name) says which row (a word
+        // that names the page, "vegetables" on the Vegetables board, says where the rows are)
+        const names = identityOf(columns, kinds)
+        const word = normalizeName(text)
+        if (
+          len === 1 &&
+          names &&
+          word.length >= 3 &&
+          !/\d/.test(word) &&
+          !where.has(stems[0] as string) &&
+          rows.filter((r) => {
+            // a short name (a person's, a product's), not a title that mentions the word
+            const said = normalizeName(cleanName(r[names] ?? '')).split(' ')
+            return said.length <= 4 && said.includes(word)
+          }).length === 1
+        ) {
+          out.conditions.push({ column: names, op: 'word', value: text })
+          matched = 1
+          break
+        }
         if (len === 1 && IDENTITY_WORDS.includes(phrase[0] as string)) {
           matched = 1
           out.columns.push('#identity')
@@ -279,32 +300,6 @@ function placeWords(observation: PlannerInput['observation']): Set<string> {
   return new Set(normalizeName(text).split(' ').map(stem))
 }
 
-/**
- * A name without the e-mail address and the avatar's initials a list shows beside it, and
- * written once when the list writes it twice (a user name beside the display name).
- */
-export function cleanName(text: string): string {
-  // a cell of several lines: the name is its first line, past initials and addresses
-  const lines = text
-    .split(' · ')
-    .map((l) => l.trim())
-    .filter((l) => l && !/^\S+@\S+\.\w+$/.test(l) && !/^[A-Z]{1,3}$/.test(l))
-  const [first, second] = lines
-  if (first && second && normalizeName(first) === normalizeName(second)) return second
-  const name = (first ?? text)
-    .replace(/\S+@\S+\.\w+/g, ' ')
-    .replace(/^\s*[A-Z]{1,3}\s+(?=[A-Z][a-z])/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-  const parts = name.split(' ')
-  for (let cut = 1; cut < parts.length; cut++) {
-    const first = parts.slice(0, cut).join(' ')
-    const rest = parts.slice(cut).join(' ')
-    if (normalizeName(first) === normalizeName(rest)) return rest
-  }
-  return name
-}
-
 /** The stems of the tabs not shown: a question about them is not answered from the tab shown. */
 function closedTabs(observation: PlannerInput['observation']): Set<string> {
   const closed = observation.elements.filter((e) => e.role === 'tab' && !e.selected)
@@ -312,7 +307,8 @@ function closedTabs(observation: PlannerInput['observation']): Set<string> {
 }
 
 /** A name that holds more than a name: an e-mail address, a date, or a sentence. */
-const COMPOSITE = /\S+@\S+\.\w|\b(?:19|20)\d{2}\b|(?:\S+\s+){8}/
+// (a year inside a code such as INV-2026-0012 is part of the code)
+const COMPOSITE = /\S+@\S+\.\w|(?<![\w-])(?:19|20)\d{2}(?![\w-])|(?:\S+\s+){8}/
 
 /** The answer from the rows collected, or a refusal that says why there is none. */
 function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {

@@ -294,7 +294,17 @@ export const TAKE_LAST = ['last', 'bottom', 'final']
 /** Words that name the identity of a row (its name or title). */
 export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
-export const COLUMN_SUFFIXES = ['number', 'numbers', 'no', 'id', 'ids', 'code', 'codes']
+export const COLUMN_SUFFIXES = [
+  'number',
+  'numbers',
+  'no',
+  'id',
+  'ids',
+  'code',
+  'codes',
+  'address',
+  'addresses',
+]
 
 const TIME_UNITS = [
   'second',

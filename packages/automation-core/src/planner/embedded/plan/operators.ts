@@ -85,6 +85,8 @@ export function cellValue(text: string | undefined, kind: ColumnKind): number | 
 export type Condition =
   /** `also`: other columns that hold the value; a row holding it in any of them meets it. */
   | { column: string; op: 'equals'; value: string; also?: string[] }
+  /** A word of the cell ("Tomasz" of "Tomasz Wójcik"): a name said by one of its words. */
+  | { column: string; op: 'word'; value: string }
   | { column: string; op: 'between'; min?: number; max?: number; strictMin?: boolean; strictMax?: boolean }
 
 const norm = (t: string) =>
@@ -111,6 +113,32 @@ export function cellHolds(cell: string | undefined, value: string): boolean {
   return cell.split(/[,;·|/•]+/).some((part) => stemmed(part) === wanted)
 }
 
+/**
+ * A name without the e-mail address and the avatar's initials a list shows beside it, and
+ * written once when the list writes it twice (a user name beside the display name).
+ */
+export function cleanName(text: string): string {
+  // a cell of several lines: the name is its first line, past initials and addresses
+  const lines = text
+    .split(' · ')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^\S+@\S+\.\w+$/.test(l) && !/^[A-Z]{1,3}$/.test(l))
+  const [first, second] = lines
+  if (first && second && norm(first) === norm(second)) return second
+  const name = (first ?? text)
+    .replace(/\S+@\S+\.\w+/g, ' ')
+    .replace(/^\s*[A-Z]{1,3}\s+(?=[A-Z][a-z])/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const parts = name.split(' ')
+  for (let cut = 1; cut < parts.length; cut++) {
+    const first = parts.slice(0, cut).join(' ')
+    const rest = parts.slice(cut).join(' ')
+    if (norm(first) === norm(rest)) return rest
+  }
+  return name
+}
+
 /** filter: the rows that meet every condition. */
 export function filterRows(
   rows: readonly Row[],
@@ -120,6 +148,10 @@ export function filterRows(
   return rows.filter((row) =>
     conditions.every((c) => {
       if (c.op === 'equals') return [c.column, ...(c.also ?? [])].some((col) => cellHolds(row[col], c.value))
+      if (c.op === 'word') {
+        const said = norm(cleanName(row[c.column] ?? '')).split(' ')
+        return said.length <= 4 && said.includes(norm(c.value))
+      }
       const v = cellValue(row[c.column], kinds[c.column] ?? 'number')
       if (typeof v !== 'number') return false
       if (c.min !== undefined && (c.strictMin ? v <= c.min : v < c.min)) return false

@@ -86,8 +86,11 @@ export type InstructionStep =
   | { op: 'dismiss'; name?: string }
   /** Answer a cookie notice: its button that accepts, or the one that declines. */
   | { op: 'consent'; choice: 'accept' | 'decline' }
-  /** Choose the option of a sort list that orders by `by` (in the direction `dir` says, e.g. "cheapest"). */
-  | { op: 'sort'; by: string; dir?: string }
+  /**
+   * Choose the option of a sort list that orders by `by` (in the direction `dir` says, e.g.
+   * "cheapest"), or click the header of that column until it sorts so (`clicks`: set by the runner).
+   */
+  | { op: 'sort'; by: string; dir?: string; clicks?: number }
   | { op: 'back' }
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
@@ -297,6 +300,10 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   const login =
     /^(?:log ?in|sign ?in)(?: to (?:the )?(?:site|page|account))? (?:as|with)(?: (?:the |my )?(?:user ?name|user|e-?mail|login|account))? (\S+?),? (?:and |with |using )?(?:the |my )?password(?: of| is|:)? (\S+?)(?:,? (?:and )?(.+))?$/.exec(
       clause,
+    ) ??
+    // "log in with ada@example.org / s3cret": user and password written as a pair
+    /^(?:log ?in|sign ?in)(?: to (?:the )?(?:site|page|account))? (?:as|with|using) (\S+?) \/ (\S+?)(?:,? (?:and )?(.+))?$/.exec(
+      clause,
     )
   if (login?.[1] && login[2]) {
     const user = cased(login[1])
@@ -308,7 +315,10 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return [{ op: 'login', user, password, also: Array.isArray(more) ? more : [more] }, { op: 'signed-in' }]
   }
   // "and stay signed in", "don't keep me logged in": the remember-me box, ticked or not
-  const remembered = /^(?:and )?(?:(?:do not|don't|dont|never) )?(.+)$/.exec(clause)
+  const remembered =
+    /^(?:and )?(?:(?:do not|don't|dont|never) )?(.+?)(?: (?:on|for) this (?:device|computer|browser))?$/.exec(
+      clause,
+    )
   const remember = REMEMBER_ME.find((p) => remembered?.[1] === p)
   if (remember) {
     const target: TargetPhrase = { name: cased(remember), roles: rolesOfCheckable, alternatives: REMEMBER_ME }
@@ -521,6 +531,8 @@ function readButtonVerb(
 ): { loose: InstructionStep } | { loose: InstructionStep[] } | null {
   const m = /^([a-z][a-z-]{1,20})(?: (.+))?$/.exec(clause)
   if (!m?.[1] || startsWith(clause, QUESTION_STARTS)) return null
+  // "by how much ...", "from which address ...": a question, whatever word comes first
+  if (/^(?:\S+ ){1,2}(?:what|which|how|who|whom|whose|when|where|why)\b/.test(clause)) return null
   const name = cased(m[1])
   const clauseText = cased(clause)
   const roles = ['button', 'link', 'menuitem', 'switch', 'checkbox']
