@@ -50,6 +50,8 @@ export interface RawControl {
   expanded?: boolean
   selected?: boolean
   pressed?: boolean
+  /** The form it belongs to ("form 2": the second form of its document); controls of one form share it. */
+  form?: string
   /** A column header that sorts (aria-sort on it or on its header cell): how it sorts now. */
   sort?: 'ascending' | 'descending' | 'none' | 'other'
   disabled?: boolean
@@ -724,6 +726,10 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
         textOf(box.querySelector('h1,h2,h3,h4,[role="heading"]'))
       out.dialog = cut(clean(named || '').trim(), 60) || 'dialog'
     }
+    // the form it belongs to (a field's own form, or the <form> around it), as the form's
+    // place among the page's forms: controls of one form share it
+    const form = (field as HTMLInputElement).form ?? el.closest('form')
+    if (form) out.form = `form ${Array.prototype.indexOf.call(document.forms, form) + 1}`
     const context = contextOf(el, (el.textContent ?? '').length)
     if (context) out.context = context
     return out

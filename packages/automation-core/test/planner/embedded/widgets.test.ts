@@ -221,6 +221,16 @@ for (const b of document.querySelectorAll('th button')) b.onclick = () => {
 draw()
 </script>`
 
+// a setting made of a number, its unit in a list beside it, and the form's own Save button
+const SETTING = `<!doctype html><title>Security</title>${LOG}
+<form onsubmit="event.preventDefault(); log('timeout', lock.value + ' ' + unit.value); done.textContent = 'Saved.'">
+  <label for="lock">Lock the screen after</label>
+  <input type="number" id="lock" value="2">
+  <select id="unit" aria-label="Lock unit"><option>minutes</option><option selected>hours</option></select>
+  <button>Save</button> <span id="done"></span>
+</form>
+<form onsubmit="event.preventDefault(); log('searched', q.value)"><input id="q" aria-label="Search"><button>Search</button></form>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -233,6 +243,7 @@ beforeAll(async () => {
     '/projects': PROJECTS,
     '/tracks': TRACKS,
     '/sortable': SORTABLE,
+    '/setting': SETTING,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -378,6 +389,17 @@ describe('instructions against real widgets', () => {
     expect(result).toMatchObject({ status: 'done' })
     expect(result.steps?.at(-1)).toMatch(/"Joined" .* sorts descending/)
     expect(logged).toEqual({ sorted: 'joined descending' })
+  })
+
+  it('makes a setting: the number, its unit in the list beside it, then the form saved', async () => {
+    const result = await run('set the lock the screen after field to 45 minutes', '/setting')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps?.at(-1)).toMatch(/^Save the change with button "Save"/)
+    expect(logged).toEqual({ timeout: '45 minutes' })
+    // typing is what was asked, not a search: a form that searches is left alone
+    logged = {}
+    expect(await run('type "locks" into the search box', '/setting')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({})
   })
 
   it('refuses to confirm when nothing asks', async () => {

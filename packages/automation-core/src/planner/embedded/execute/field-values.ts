@@ -138,3 +138,24 @@ function numberInUnit(value: string, element: ObservedElement): number | undefin
   const others = (UNITS[unit.measure] ?? []).filter((u) => u !== unit.names && u.some(written))
   return others.length && !unit.names.some(written) ? undefined : n
 }
+
+/**
+ * "30 minutes" for a number field whose unit is a list beside it (same form): that list and its
+ * option for the unit, to be chosen after the number.
+ */
+export function unitCompanion(
+  elements: readonly ObservedElement[],
+  field: ObservedElement,
+  value: string,
+): { list: ObservedElement; option: string } | undefined {
+  if (field.type !== 'number' && field.type !== 'range' && field.role !== 'spinbutton') return undefined
+  const m = /^(.+?)\s*(%|[a-z]+(?: cent)?)$/i.exec(value.trim())
+  const unit = m?.[2] ? unitOf(m[2].toLowerCase()) : undefined
+  if (!unit || field.form === undefined) return undefined
+  for (const list of elements) {
+    if (list === field || !list.options || list.form !== field.form || list.frame !== field.frame) continue
+    const option = list.options.find((o) => unit.names.includes(o.trim().toLowerCase()))
+    if (option) return { list, option }
+  }
+  return undefined
+}

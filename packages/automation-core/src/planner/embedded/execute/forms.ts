@@ -29,6 +29,9 @@ export const FORM_ERROR =
 export const SUBMIT_WORDS =
   /^(?:submit|send|save|sign in|log in|login|sign up|register|continue|next|search|go|apply|book|confirm|reserve|pay|place order|check ?out|subscribe|post|publish|update|create|add|find|ok|done)\b/
 
+/** Names of the button that saves a setting (not one that searches, sends or books). */
+export const SAVE_WORDS = /^(?:save|apply|update|save changes|save settings|done|ok)\b/
+
 /** The button that sends the form `field` is in: the first submit-like button after it, in its dialog. */
 export function submitButton(
   elements: readonly ObservedElement[],

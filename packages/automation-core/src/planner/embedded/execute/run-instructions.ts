@@ -14,9 +14,17 @@ import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { calendarMove } from './calendar'
 import { chooseAnywhere, headerDirection, sortChoice, sortHeader, uniquePartial } from './choices'
-import { parseDate, parseNumber, valueForField } from './field-values'
+import { parseDate, parseNumber, unitCompanion, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
-import { expandFill, FORM_ERROR, nextButton, SIGN_IN_NAMES, SUBMIT_WORDS, submitButton } from './forms'
+import {
+  expandFill,
+  FORM_ERROR,
+  nextButton,
+  SAVE_WORDS,
+  SIGN_IN_NAMES,
+  SUBMIT_WORDS,
+  submitButton,
+} from './forms'
 import { describeElement, normalizeName } from './locate'
 import { closeControl, confirmControl, consentControl, dialogsOf } from './overlays'
 import { refusal } from './refusal'
@@ -52,6 +60,11 @@ export interface InstructionRun {
   loadWaits?: number
   /** A cookie notice the goal does not speak of was looked for (and cleared). */
   consentDone?: boolean
+  /**
+   * Forms a set step changed whose own button was not pressed since ("form 2" of a frame): a
+   * setting is made when its form is saved, so they are saved before the run ends.
+   */
+  unsaved?: Array<{ form: string; frame?: string }>
 }
 
 type Expectation =
@@ -184,6 +197,9 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     run.before = snapshot(observation)
     const first = actions[0]
     const on = first && 'index' in first ? elements.find((e) => e.index === first.index) : undefined
+    // a button of a changed form pressed (its Save, or any other): the form is dealt with
+    if (on && first?.type === 'click' && on.role === 'button' && on.form !== undefined)
+      run.unsaved = run.unsaved?.filter((u) => u.form !== on.form || u.frame !== on.frame)
     if (on?.context && expect.kind !== 'reveal') run.lastContext = on.context
     return { purpose: expect.what, actions, done: false }
   }
@@ -221,6 +237,26 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
 
   for (let guard = 0; guard < 100; guard++) {
     const step = run.steps[run.at]
+    // a setting changed in a form with a Save button of its own is saved, as a person would
+    // (a form that searches, sends or books is left to the goal)
+    const unsaved = step ? undefined : run.unsaved?.shift()
+    if (unsaved) {
+      const save = elements.find(
+        (e) =>
+          e.form === unsaved.form &&
+          e.frame === unsaved.frame &&
+          e.role === 'button' &&
+          !e.disabled &&
+          SAVE_WORDS.test(normalizeName(e.name)),
+      )
+      if (save)
+        return act([{ type: 'click', index: save.index }], {
+          kind: 'submitted',
+          what: `Save the change with ${describe(save)}`,
+          before: observation.text.split('\n'),
+        })
+      continue
+    }
     if (!step)
       return {
         purpose: 'All steps done',
@@ -361,6 +397,21 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           })
         }
         if (element.disabled) return fail(`${describe(element)} is disabled`)
+        // "30 minutes" where the unit is a list beside the number: that list is set next
+        const unit = unitCompanion(elements, element, step.value)
+        if (unit && !step.unitDone) {
+          step.unitDone = true
+          run.steps.splice(run.at + 1, 0, {
+            op: 'select',
+            option: unit.option,
+            target: { name: unit.list.name, roles: ['combobox', 'listbox'] },
+          })
+        }
+        if (
+          element.form !== undefined &&
+          !run.unsaved?.some((u) => u.form === element.form && u.frame === element.frame)
+        )
+          run.unsaved = [...(run.unsaved ?? []), { form: element.form, frame: element.frame }]
         const decision = setValue(run, element, step.value, act, advance)
         if (decision) return decision
         continue

@@ -78,7 +78,8 @@ export type InstructionStep =
   | { op: 'key'; key: string }
   | { op: 'type'; text: string; target: TargetPhrase }
   | { op: 'fill'; form?: string; pairs: FormPair[] }
-  | { op: 'set'; value: string; target: TargetPhrase }
+  /** `unitDone`: the runner set the unit list beside the field (set by the runner). */
+  | { op: 'set'; value: string; target: TargetPhrase; unitDone?: boolean }
   /** `optional`: an autocomplete's match, skipped when the field offers none. */
   | { op: 'select'; option: string; target?: TargetPhrase; optional?: boolean }
   | { op: 'check'; checked: boolean; targets: TargetPhrase[] }
