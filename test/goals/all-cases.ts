@@ -23,6 +23,7 @@ import { round9Cases } from './round-9-food-cases'
 import { round10Cases } from './round-10-forum-cases'
 import { round11Cases } from './round-11-music-cases'
 import { round12Cases } from './round-12-admin-cases'
+import { round13Cases } from './round-13-calendar-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -49,6 +50,7 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-10-forum-cases.ts', cases: round10Cases },
   { file: 'round-11-music-cases.ts', cases: round11Cases },
   { file: 'round-12-admin-cases.ts', cases: round12Cases },
+  { file: 'round-13-calendar-cases.ts', cases: round13Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)
