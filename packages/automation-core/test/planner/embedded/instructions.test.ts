@@ -172,6 +172,15 @@ describe('readInstructions: sentence -> plan', () => {
     ['put 22 as the house number', [{ op: 'type', text: '22', target: { name: 'house number' } }]],
     ['pick Oslo from the suggestions', [{ op: 'select', option: 'Oslo' }]],
     ['sort the rooms by price, cheapest first', [{ op: 'sort', by: 'price', dir: 'cheapest' }]],
+    [
+      'only show open tickets here, sorted by oldest',
+      [
+        { op: 'filter', words: ['open', 'tickets'] },
+        { op: 'sort', by: 'oldest' },
+      ],
+    ],
+    ['filter the orders down to refunded', [{ op: 'filter', words: ['refunded'] }]],
+    ['show only my drafts', [{ op: 'filter', words: ['drafts'] }]],
     ['switch the theme to dark', [{ op: 'set', value: 'dark', target: { name: 'theme' } }]],
     ['turn the brightness down to 40', [{ op: 'set', value: '40', target: { name: 'brightness' } }]],
     ['put autosave on', [{ op: 'check', checked: true, targets: [{ name: 'autosave' }] }]],

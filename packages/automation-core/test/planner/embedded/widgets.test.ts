@@ -231,6 +231,35 @@ const SETTING = `<!doctype html><title>Security</title>${LOG}
 </form>
 <form onsubmit="event.preventDefault(); log('searched', q.value)"><input id="q" aria-label="Search"><button>Search</button></form>`
 
+// filters of a list: chips (pressed buttons), a list of kinds, a box; a sort menu of its own
+const TICKETS = `<!doctype html><title>Tickets</title>${LOG}<h1>Tickets</h1>
+<div role="group" aria-label="State">
+  <button aria-pressed="false" data-state="Open">Open (4)</button>
+  <button aria-pressed="false" data-state="Closed">Closed (9)</button>
+</div>
+<label>Kind <select id="kind"><option>All kinds</option><option>Bug</option><option>Feature</option></select></label>
+<label><input type="checkbox" id="mine"> Mine only</label>
+<button id="sort" aria-expanded="false" aria-haspopup="menu">Sort: Newest ▾</button>
+<div role="menu" id="sorts" hidden>
+  <button role="menuitemradio" aria-checked="true">Newest</button>
+  <button role="menuitemradio" aria-checked="false">Oldest first</button>
+</div>
+<script>
+const state = { state: 'all', kind: 'All kinds', mine: false, sort: 'Newest' }
+const report = () => log('filters', { ...state })
+for (const b of document.querySelectorAll('[data-state]')) b.onclick = () => {
+  for (const o of document.querySelectorAll('[data-state]')) o.setAttribute('aria-pressed', String(o === b))
+  state.state = b.dataset.state; report()
+}
+kind.onchange = () => { state.kind = kind.value; report() }
+mine.onchange = () => { state.mine = mine.checked; report() }
+sort.onclick = () => { sorts.hidden = !sorts.hidden; sort.setAttribute('aria-expanded', String(!sorts.hidden)) }
+for (const i of document.querySelectorAll('[role=menuitemradio]')) i.onclick = () => {
+  state.sort = i.textContent; sort.textContent = 'Sort: ' + i.textContent + ' ▾'
+  sorts.hidden = true; sort.setAttribute('aria-expanded', 'false'); report()
+}
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -244,6 +273,7 @@ beforeAll(async () => {
     '/tracks': TRACKS,
     '/sortable': SORTABLE,
     '/setting': SETTING,
+    '/tickets': TICKETS,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -400,6 +430,17 @@ describe('instructions against real widgets', () => {
     logged = {}
     expect(await run('type "locks" into the search box', '/setting')).toMatchObject({ status: 'done' })
     expect(logged).toEqual({})
+  })
+
+  it('filters a list by the values its chips, lists and boxes offer, then sorts through its own menu', async () => {
+    const result = await run('only show my open bugs, sorted by oldest', '/tickets')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ filters: { state: 'Open', kind: 'Bug', mine: false, sort: 'Oldest first' } })
+    // a word no filter offers is named, not guessed
+    expect(await run('only show urgent tickets', '/tickets')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('no filter of the page offers "urgent"'),
+    })
   })
 
   it('refuses to confirm when nothing asks', async () => {

@@ -87,3 +87,63 @@ export function sortChoice(
     reason: `several sort options fit "${by}": ${hits.map((h) => `"${h.option}"`).join(', ')}; say which`,
   }
 }
+
+/** What a filter word is on the page: an option of a list, or a chip, box, switch or tab. */
+export type FilterControl =
+  | { kind: 'option'; list: ObservedElement; option: string }
+  | { kind: 'toggle'; element: ObservedElement }
+
+/** The words of a control's name that say which value it filters by ("Solved only", "Active 28"). */
+const valueStems = (name: string) =>
+  normalizeName(name)
+    .split(' ')
+    .filter((w) => w && !/^\d+$/.test(w) && !['only', 'show', 'all', 'filter', 'by'].includes(w))
+    .map(stem)
+
+/**
+ * The control that filters by `word`: the one option of a list, or the one chip (a pressed
+ * button), box, switch, radio or tab, whose name is that word. A reason when several are.
+ */
+export function filterControl(
+  elements: readonly ObservedElement[],
+  word: string,
+): FilterControl | { reason: string } | undefined {
+  const wanted = stem(normalizeName(word))
+  const found: FilterControl[] = []
+  for (const e of elements) {
+    if (e.disabled) continue
+    if (e.options?.length) {
+      const option = e.options.find((o) => {
+        const v = valueStems(o)
+        return v.length === 1 && v[0] === wanted
+      })
+      if (option) found.push({ kind: 'option', list: e, option })
+      continue
+    }
+    const toggles =
+      (e.role === 'button' && e.pressed !== undefined) ||
+      ['checkbox', 'switch', 'radio', 'tab', 'menuitemcheckbox', 'menuitemradio'].includes(e.role)
+    const v = valueStems(e.name)
+    if (toggles && v.length === 1 && v[0] === wanted) found.push({ kind: 'toggle', element: e })
+  }
+  if (found.length === 1) return found[0]
+  if (found.length > 1) {
+    const named = found.map((f) =>
+      f.kind === 'option' ? `"${f.option}" in ${describe(f.list)}` : describe(f.element),
+    )
+    return { reason: `several controls filter by "${word}": ${named.join(', ')}; say which` }
+  }
+  return undefined
+}
+
+/** The one item of an open menu (or list of options) that sorts by `by`: its name holds every word. */
+export function sortMenuItem(elements: readonly ObservedElement[], by: string): ObservedElement | undefined {
+  const words = normalizeName(by).split(' ').map(stem)
+  const items = elements.filter(
+    (e) =>
+      ['menuitem', 'menuitemradio', 'option'].includes(e.role) &&
+      !e.disabled &&
+      words.every((w) => normalizeName(e.name).split(' ').map(stem).includes(w)),
+  )
+  return items.length === 1 ? items[0] : undefined
+}

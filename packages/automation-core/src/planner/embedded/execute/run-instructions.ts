@@ -13,7 +13,15 @@ import { CONSENT_WORDS, NO_WORDS, YES_WORDS } from '../lexicon/words'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { calendarMove } from './calendar'
-import { chooseAnywhere, headerDirection, sortChoice, sortHeader, uniquePartial } from './choices'
+import {
+  chooseAnywhere,
+  filterControl,
+  headerDirection,
+  sortChoice,
+  sortHeader,
+  sortMenuItem,
+  uniquePartial,
+} from './choices'
 import { parseDate, parseNumber, unitCompanion, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
 import {
@@ -599,7 +607,30 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         if ('reason' in chosen) {
           // no sort list: the header of that column, clicked until it sorts as asked
           const header = sortHeader(elements, step.by)
-          if (!header) return fail(chosen.reason)
+          if (!header) {
+            // a sort menu of the page's own ("Sort by: Recents ▾"): opened, then its item chosen
+            const item = sortMenuItem(elements, step.by)
+            if (item) {
+              advance()
+              return act([{ type: 'click', index: item.index }], {
+                kind: 'changed',
+                what: `Sort by ${describe(item)}`,
+              })
+            }
+            const menu = elements.find(
+              (e) =>
+                e.role === 'button' &&
+                e.expanded === false &&
+                /^(?:sort|order)\b/.test(normalizeName(e.name)) &&
+                !run.revealed.includes(`sort:${e.index}`),
+            )
+            if (!menu) return fail(chosen.reason)
+            run.revealed.push(`sort:${menu.index}`)
+            return act([{ type: 'click', index: menu.index }], {
+              kind: 'reveal',
+              what: `Open the sort menu ${describe(menu)}`,
+            })
+          }
           const want = headerDirection(step.dir)
           const now = header.sort
           if (want ? now === want : now === 'ascending' || now === 'descending') {
@@ -621,6 +652,48 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           option: chosen.option,
           what: `Sort by "${chosen.option}" in ${describe(chosen.list)}`,
         })
+      }
+      case 'filter': {
+        const word = step.words[run.part]
+        if (word === undefined) {
+          advance()
+          continue
+        }
+        run.part++
+        const control = filterControl(elements, word)
+        if (control && 'reason' in control) return fail(control.reason)
+        if (!control) {
+          // the name of the rows themselves ("threads", "members"), as the page says it
+          const said = ` ${normalizeName(`${observation.title}\n${observation.text}`)} `
+          if (/[^s]s$/i.test(word) && said.includes(` ${normalizeName(word)} `)) continue
+          return fail(`no filter of the page offers "${word}"`)
+        }
+        if (control.kind === 'option') {
+          if (normalizeName(control.list.value ?? '') === normalizeName(control.option)) {
+            run.done.push(`"${control.option}" was already chosen in ${describe(control.list)}`)
+            continue
+          }
+          return act([{ type: 'select', index: control.list.index, value: control.option }], {
+            kind: 'option',
+            index: control.list.index,
+            option: control.option,
+            what: `Filter by "${control.option}" in ${describe(control.list)}`,
+          })
+        }
+        const e = control.element
+        const on = e.pressed ?? (e.checked === true ? true : e.selected)
+        if (on === true) {
+          run.done.push(`${describe(e)} was already on`)
+          continue
+        }
+        if (e.role === 'checkbox' || e.role === 'switch' || e.role === 'radio')
+          return act([{ type: 'check', index: e.index, checked: true }], {
+            kind: 'checked',
+            index: e.index,
+            checked: true,
+            what: `Filter by ${describe(e)}`,
+          })
+        return act([{ type: 'click', index: e.index }], { kind: 'changed', what: `Filter by ${describe(e)}` })
       }
       case 'calendar': {
         const move = calendarMove(observation, step.date, step.opened ?? false)

@@ -92,6 +92,12 @@ export type InstructionStep =
    * "cheapest"), or click the header of that column until it sorts so (`clicks`: set by the runner).
    */
   | { op: 'sort'; by: string; dir?: string; clicks?: number }
+  /**
+   * Narrow a list down by values its filters offer ("only show solved threads", "filter the
+   * members down to active admins"): each word is an option of a filter list, a chip, a box or
+   * a tab of the page, or the name of the rows themselves.
+   */
+  | { op: 'filter'; words: string[] }
   | { op: 'back' }
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
@@ -141,6 +147,25 @@ function protectQuotes(text: string): { text: string; quoted: string[] } {
   return { text: out, quoted }
 }
 
+/** Words of a filter that name no value: "only show solved ones here". */
+const FILTER_FILLERS = [
+  'the',
+  'my',
+  'our',
+  'me',
+  'here',
+  'ones',
+  'one',
+  'that',
+  'are',
+  'is',
+  'and',
+  'with',
+  'in',
+  'list',
+  'please',
+]
+
 /** Words beside "cookies" in what a notice's answer names ("all the optional cookies"). */
 const CONSENT_OBJECT_WORDS = [
   'all',
@@ -163,6 +188,10 @@ const normalizeWords = (text: string) =>
 
 const VERB_STARTS = [
   ...Object.keys(CONSENT_VERBS),
+  'sorted by',
+  'only show',
+  'show only',
+  'filter',
   ...CLICK_VERBS,
   ...FILL_VERBS,
   ...SET_VERBS,
@@ -296,6 +325,19 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
   if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
+  // "only show solved threads here", "filter the members list down to active admins"
+  const filter =
+    /^(?:only (?:show|list|display|keep)|(?:show|list|display|keep) only|show me only) (.+)$/.exec(clause) ??
+    /^(?:filter|narrow)(?: (?:the |my |our )?[\w -]{1,30}?)?(?: down)? (?:to|by|for) (?:only )?(.+)$/.exec(
+      clause,
+    )
+  if (filter?.[1]) {
+    const words = filter[1]
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .filter((w) => w && !FILTER_FILLERS.includes(w))
+      .map((w) => cased(w))
+    if (words.length && words.length <= 6) return { op: 'filter', words }
+  }
   const confirm = startsWith(clause, CONFIRM_VERBS)
   if (confirm && (confirm === clause || CONFIRMED_WORDS.includes(after(confirm)))) return { op: 'confirm' }
   const login =
@@ -371,7 +413,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
 
   // "sort the parcels by weight, lightest first": the option of the sort list that says so
   const sort =
-    /^sort(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (\w+(?: \w+)?) first| (ascending|descending))?$/.exec(
+    /^(?:sort|sorted|order|ordered)(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (\w+(?: \w+)?) first| (ascending|descending))?$/.exec(
       clause,
     )
   if (sort?.[1]) {
