@@ -260,6 +260,17 @@ for (const i of document.querySelectorAll('[role=menuitemradio]')) i.onclick = (
 }
 </script>`
 
+// rows with a menu each, opened by an icon button named for its row
+const ROWMENUS = `<!doctype html><title>Files</title>${LOG}
+${['Budget.xlsx', 'Plan.docx']
+  .map(
+    (f, i) => `<div class="row"><span>${f}</span> <button aria-label="Share ${f}">⇪</button>
+<button aria-label="More options for ${f}" aria-haspopup="menu" aria-expanded="false" onclick="m${i}.hidden = !m${i}.hidden; this.setAttribute('aria-expanded', String(!m${i}.hidden))">⋯</button>
+<div role="menu" id="m${i}" hidden onclick="this.hidden = true"><div role="menuitem" tabindex="-1" onclick="log('renamed', '${f}')">Rename</div>
+<div role="menuitem" tabindex="-1" onclick="log('deleted', '${f}')">Delete</div></div></div>`,
+  )
+  .join('\n')}`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -274,6 +285,7 @@ beforeAll(async () => {
     '/sortable': SORTABLE,
     '/setting': SETTING,
     '/tickets': TICKETS,
+    '/rowmenus': ROWMENUS,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -441,6 +453,13 @@ describe('instructions against real widgets', () => {
       status: 'failure',
       reason: expect.stringContaining('no filter of the page offers "urgent"'),
     })
+  })
+
+  it("opens an item's own menu and picks from it", async () => {
+    const result = await run('open the menu for Plan.docx and choose Rename', '/rowmenus')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps?.[0]).toMatch(/^Click button "More options for Plan.docx"/)
+    expect(logged).toEqual({ renamed: 'Plan.docx' })
   })
 
   it('refuses to confirm when nothing asks', async () => {

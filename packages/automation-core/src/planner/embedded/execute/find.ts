@@ -101,7 +101,12 @@ export function findElement(
           .includes(w),
       ),
     )
-    const one = ofKind.length === 1 ? ofKind : saying.length === 1 ? saying : []
+    // "the menu for Satellite Hearts": of an item's controls, the one that opens a menu
+    const openers = ['menu', 'dropdown', 'drop down'].includes(target.kind)
+      ? ofKind.filter((e) => e.role === 'button' && e.expanded !== undefined)
+      : []
+    const one =
+      ofKind.length === 1 ? ofKind : saying.length === 1 ? saying : openers.length === 1 ? openers : []
     if (one[0]) return { element: one[0] }
   }
   const open = elements.filter((e) => e.dialog !== undefined)
