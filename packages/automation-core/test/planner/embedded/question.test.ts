@@ -35,6 +35,7 @@ describe('readQuestion: question -> operators and open words', () => {
       { bounds: [{ min: 120, strict: true, duration: true }], open: [['calls']] },
     ],
     ['the shortest call', { superlative: { dir: 'min', kind: 'duration' }, open: [['call']] }],
+    ['when did Ada Holm join', { date: true, open: [['ada', 'holm', 'join']] }],
   ])('%s', (question, expected) => {
     expect(readQuestion(question)).toMatchObject(expected)
   })

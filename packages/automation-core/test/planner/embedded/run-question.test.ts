@@ -115,6 +115,12 @@ describe('questions over the rows of a page', () => {
     expect(await ask('which calls took longer than 5 minutes? callers only', '/calls')).toMatchObject({
       calls: [{ caller: 'Omar Lid' }, { caller: 'Jon Aas' }],
     })
+    expect(await ask('which calls were longer than 5 minutes? caller and length', '/calls')).toMatchObject({
+      calls: [
+        { caller: 'Omar Lid', length: '12:40' },
+        { caller: 'Jon Aas', length: '5:20' },
+      ],
+    })
     expect(await ask('what was the longest call and how long was it?', '/calls')).toEqual({
       caller: 'Omar Lid',
       length: '12:40',

@@ -7,7 +7,7 @@
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { COLUMN_SUFFIXES, IDENTITY_WORDS } from '../lexicon/question-words'
+import { COLUMN_SUFFIXES, DURATION_WORDS, IDENTITY_WORDS } from '../lexicon/question-words'
 import {
   type ColumnKind,
   type Condition,
@@ -181,6 +181,26 @@ function place(
               const k = keyWords(c)
               return k.length === stems.length && k.every((w, j) => w === stems[j])
             })
+        // "length" for the column of lengths of time; "added", "joined" for the date column
+        // whose name holds the verb ("Date added", "Joined")
+        const kindColumn =
+          column ??
+          (len === 1 && DURATION_WORDS.includes(phrase[0] as string)
+            ? onlyOfKind(columns, kinds, 'duration')
+            : len === 1 && (stems[0] as string).length >= 3
+              ? columns.find(
+                  (c) =>
+                    kinds[c] === 'date' &&
+                    keyWords(c).some((k) => verbStem(k) === verbStem(stems[0] as string)),
+                )
+              : undefined)
+        if (kindColumn && !column) {
+          // "length" asks for the column; "what did I add in May" only says which dates
+          const asked = kinds[kindColumn] !== 'date'
+          if (asked && !out.columns.includes(kindColumn)) out.columns.push(kindColumn)
+          matched = len
+          break
+        }
         if (column) {
           if (!out.columns.includes(column)) out.columns.push(column)
           matched = len
@@ -255,6 +275,19 @@ function place(
   for (const o of others) out.unplaced.push(...o)
   return out
 }
+
+/** The one column of a kind, if there is exactly one. */
+function onlyOfKind(
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+  kind: ColumnKind,
+): string | undefined {
+  const of = columns.filter((c) => kinds[c] === kind)
+  return of.length === 1 ? of[0] : undefined
+}
+
+/** A verb without its ending: "added", "add" and "adds" are one ("join", "joined"). */
+const verbStem = (w: string) => w.replace(/(?:ed|ing|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1')
 
 /** The identity column of rows: a name, title or number, else the first text column. */
 function identityOf(columns: readonly string[], kinds: Record<string, ColumnKind>): string | undefined {
@@ -405,6 +438,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     if (typeof length !== 'string') return refuse(length.reason)
     if (!named.includes(length)) named.push(length)
   }
+  if (reading.date && !named.some((c) => kinds[c] === 'date')) {
+    const date = columnOfKind('date', named, columns, kinds)
+    if (typeof date !== 'string') return refuse(date.reason)
+    named.push(date)
+  }
   const conditions = [...placed.conditions]
   // a column read for a word of the question (not one the page heads) that only some rows show
   // cannot tell the other rows apart: a "Fragile" badge may be missing where another badge stands
@@ -533,10 +571,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     placed.subject !== undefined &&
     rowsWord !== undefined &&
     ` ${normalizeName(run.question)} `.includes(` ${normalizeName(placed.subject)} ${rowsWord} `)
+  // else whichever the question says first ("the threads listed in Houseplants", "calls ...,
+  // callers only")
+  const at = (w: string | undefined) => {
+    const found = w === undefined ? -1 : ` ${normalizeName(run.question)} `.indexOf(` ${normalizeName(w)} `)
+    return found < 0 ? Number.POSITIVE_INFINITY : found
+  }
+  const first = at(rowsWord) < at(placed.subject) ? rowsWord : placed.subject
   const label =
-    (modifier ? rowsWord : placed.subject) ??
-    rowsWord ??
-    open.find((w) => isPlural(w) && !columns.includes(w))
+    (modifier ? rowsWord : first) ?? rowsWord ?? open.find((w) => isPlural(w) && !columns.includes(w))
   const key = label ? plural(label) : 'items'
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
     // "how many stops does route 7 make": about one named row, not a number of rows

@@ -51,6 +51,9 @@ export const QUESTION_FILLERS = [
   'takes',
   'lasted',
   'lasts',
+  'run',
+  'runs',
+  'across',
   'the',
   'a',
   'an',
@@ -515,3 +518,14 @@ export const DURATION_UNITS: Readonly<Record<string, number>> = {
   hour: 3600,
   hours: 3600,
 }
+
+/** Words that name a column of lengths of time, whatever the page heads it ("length", "duration"). */
+export const DURATION_WORDS = [
+  'length',
+  'lengths',
+  'duration',
+  'durations',
+  'runtime',
+  'running time',
+  'time',
+]

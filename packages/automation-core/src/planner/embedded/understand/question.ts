@@ -66,6 +66,8 @@ export interface QuestionReading {
   money?: boolean
   /** "how long": the length of time of the rows (their one column of durations). */
   duration?: boolean
+  /** "when did ...": the date of the rows (their one column of dates). */
+  date?: boolean
 }
 
 const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3))
@@ -150,6 +152,13 @@ export function readQuestion(question: string): QuestionReading {
       continue
     }
     // "how long": a length of time
+    // "when did ...": a date
+    if (w === 'when' && i === 0) {
+      flush()
+      reading.date = true
+      i++
+      continue
+    }
     if (w === 'how' && words[i + 1] === 'long') {
       flush()
       reading.duration = true
