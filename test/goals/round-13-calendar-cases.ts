@@ -1,7 +1,7 @@
 /**
  * Held-out round 13: Tempo, a calendar and scheduling app (test/fixtures/sites/calendar/), written by
  * someone who has not read the planner. 10 instructions, 14 questions, 6 refusals.
- * First contact: (to be measured)
+ * First contact (one run before any work on it): 7 of 30 correct, 1 of 24 tasks done, 0 wrong (test/goals/first-contact.json).
  *
  * The site's "today" is Tuesday, October 13, 2026 (data.js `today`), weeks start on Monday, so
  * "this week" is Oct 12-18 and "next week" Oct 19-25. Events come from data.js (one-off `events`

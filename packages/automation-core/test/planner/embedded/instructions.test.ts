@@ -180,6 +180,13 @@ describe('readInstructions: sentence -> plan', () => {
       ],
     ],
     ['filter the orders down to refunded', [{ op: 'filter', words: ['refunded'] }]],
+    [
+      'choose the dark theme and 25 rows per page',
+      [
+        { op: 'select', option: 'dark theme' },
+        { op: 'select', option: '25 rows per page' },
+      ],
+    ],
     ['show only my drafts', [{ op: 'filter', words: ['drafts'] }]],
     ['switch the theme to dark', [{ op: 'set', value: 'dark', target: { name: 'theme' } }]],
     ['turn the brightness down to 40', [{ op: 'set', value: '40', target: { name: 'brightness' } }]],

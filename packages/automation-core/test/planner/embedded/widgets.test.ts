@@ -271,6 +271,17 @@ ${['Budget.xlsx', 'Plan.docx']
   )
   .join('\n')}`
 
+// a group of choices headed by its name, and a number field named after its unit
+const DISPLAY = `<!doctype html><title>Display</title>${LOG}
+<form onsubmit="event.preventDefault(); log('display', { theme: new FormData(this).get('theme'), rows: rows.value }); saved.textContent = 'Saved.'">
+  <fieldset><legend>Theme</legend>
+    <label><input type="radio" name="theme" value="Light" checked> Light</label>
+    <label><input type="radio" name="theme" value="Dark"> Dark</label>
+  </fieldset>
+  <label for="rows">Rows per page</label> <input type="number" id="rows" value="10">
+  <button>Save display settings</button> <span id="saved"></span>
+</form>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -286,6 +297,7 @@ beforeAll(async () => {
     '/setting': SETTING,
     '/tickets': TICKETS,
     '/rowmenus': ROWMENUS,
+    '/display': DISPLAY,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -460,6 +472,12 @@ describe('instructions against real widgets', () => {
     expect(result).toMatchObject({ status: 'done' })
     expect(result.steps?.[0]).toMatch(/^Click button "More options for Plan.docx"/)
     expect(logged).toEqual({ renamed: 'Plan.docx' })
+  })
+
+  it('reads "the dark theme" and "25 rows per page" as values for the choice and the field so named', async () => {
+    const result = await run('choose the dark theme and 25 rows per page, then save', '/display')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ display: { theme: 'Dark', rows: '25' } })
   })
 
   it('refuses to confirm when nothing asks', async () => {

@@ -17,6 +17,7 @@ import {
   chooseAnywhere,
   filterControl,
   headerDirection,
+  optionOfNamedList,
   sortChoice,
   sortHeader,
   sortMenuItem,
@@ -436,6 +437,27 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         const choice = chooseAnywhere(elements, step.option)
         if (!('index' in choice)) {
           if (choice.reason !== 'missing') return fail(choice.reason)
+          // "the dark theme", "25 replies per page": a value, then the name of what takes it
+          const named = optionOfNamedList(elements, step.option)
+          if (named) {
+            advance()
+            return act([{ type: 'select', index: named.list.index, value: named.option }], {
+              kind: 'option',
+              index: named.list.index,
+              option: named.option,
+              what: `Choose "${named.option}" in ${describe(named.list)}`,
+            })
+          }
+          const split = valueThenName(elements, observation.text, step.option)
+          if (split && 'field' in split) {
+            const decision = setValue(run, split.field, split.value, act, advance)
+            if (decision) return decision
+            continue
+          }
+          if (split) {
+            advance()
+            return pick(split.choice, split.value, act)
+          }
           // an autocomplete that holds the typed text without offering a match is done
           if (step.optional) {
             advance()
@@ -912,4 +934,29 @@ function pick(element: ObservedElement, option: string, act: Act): Decision {
     kind: 'changed',
     what: `Choose ${describe(element)}`,
   })
+}
+
+/**
+ * "25 replies per page", "the dark theme": the words before a name the page gives a field, a
+ * list or a group of choices, read as the value for it. The field of that name, or (for a group
+ * the page heads with the name, "Theme") the one choice of the value's name.
+ */
+function valueThenName(
+  elements: readonly ObservedElement[],
+  pageText: string,
+  phrase: string,
+): { field: ObservedElement; value: string } | { choice: ObservedElement; value: string } | undefined {
+  const words = phrase.split(/\s+/)
+  const said = ` ${normalizeName(pageText)} `
+  for (let cut = 1; cut < words.length; cut++) {
+    const value = words.slice(0, cut).join(' ')
+    const name = words.slice(cut).join(' ')
+    const found = findElement(elements, { name }, [...FIELD_ROLES, 'combobox', 'listbox'], [], false)
+    if ('element' in found && !found.element.disabled) return { field: found.element, value }
+    if (said.includes(` ${normalizeName(name)} `)) {
+      const choice = chooseAnywhere(elements, value)
+      if ('index' in choice) return { choice, value }
+    }
+  }
+  return undefined
 }

@@ -538,6 +538,15 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
       const target = readTarget(from[2], cased, rolesOfList)
       return target ? { op: 'select', option: stripArticle(cased(from[1])), target } : refuse()
     }
+    // "choose the dark theme and 25 replies per page": one choice each
+    const each = rest.split(/,? and (?!.*\b(?:from|in) )/)
+    if (each.length > 1) {
+      const read = each.map((part) => readClause(`${select} ${part}`, cased))
+      if (read.every((r) => !Array.isArray(r) && !('refused' in r) && !('loose' in r) && r.op === 'select'))
+        return read as InstructionStep[]
+    }
+    // "25 replies per page": an option and its list, not a page
+    if (/\bper page$/.test(rest)) return { op: 'select', option: stripArticle(cased(rest)) }
     // "select the Billing tab": a clickable kind named at the end is a click
     const target = readTarget(rest, cased)
     if (target?.kind && !['option', 'dropdown', 'list', 'select'].includes(target.kind)) {
