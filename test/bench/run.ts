@@ -13,7 +13,6 @@ import {
   createMemoryStore,
   createPageController,
   measurePss,
-  type Observation,
   runAutomation,
 } from 'automation-core'
 import { createScriptedPlanner } from 'automation-core/testing'
