@@ -239,8 +239,10 @@ describe('limits per client address (default settings)', () => {
   })
 
   it('the token endpoint: 429 with Retry-After past 60 a minute, revocation included', async () => {
+    // 100 at once against 60 a minute: the bucket refills one a second, so a slow machine that
+    // takes seconds to send them still sees far more than 30 refused
     const answers = await Promise.all(
-      Array.from({ length: 80 }, () =>
+      Array.from({ length: 100 }, () =>
         fetch(`${t.url}/oauth/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -249,15 +251,20 @@ describe('limits per client address (default settings)', () => {
       ),
     )
     const refused = answers.filter((r) => r.status === 429)
-    expect(refused.length).toBeGreaterThanOrEqual(20)
+    expect(refused.length).toBeGreaterThanOrEqual(30)
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused[0]?.json()).toMatchObject({ error: 'slow_down' })
-    const revoke = await fetch(`${t.url}/oauth/revoke`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: 'nope' }),
-    })
-    expect(revoke.status).toBe(429)
+    // revocation draws on the same bucket: of 10 at once, at most the few refilled meanwhile pass
+    const revokes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${t.url}/oauth/revoke`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token: 'nope' }),
+        }),
+      ),
+    )
+    expect(revokes.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7)
   })
 
   it('consent pages: 429 on a page past 60 a minute (each may fetch a client metadata document)', async () => {

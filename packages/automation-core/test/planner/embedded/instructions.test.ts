@@ -188,6 +188,10 @@ describe('readInstructions: sentence -> plan', () => {
       ],
     ],
     ['show only my drafts', [{ op: 'filter', words: ['drafts'] }]],
+    [
+      'untick Weekly summary so that nobody gets it',
+      [{ op: 'check', checked: false, targets: [{ name: 'Weekly summary' }] }],
+    ],
     ['switch the theme to dark', [{ op: 'set', value: 'dark', target: { name: 'theme' } }]],
     ['turn the brightness down to 40', [{ op: 'set', value: '40', target: { name: 'brightness' } }]],
     ['put autosave on', [{ op: 'check', checked: true, targets: [{ name: 'autosave' }] }]],

@@ -282,6 +282,17 @@ const DISPLAY = `<!doctype html><title>Display</title>${LOG}
   <button>Save display settings</button> <span id="saved"></span>
 </form>`
 
+// rows whose switches are all called "Active", the list drawn anew on every toggle
+const LINKS = `<!doctype html><title>Links</title>${LOG}<table><tbody id="rows"></tbody></table>
+<script>
+const on = { Intro: true, Scoping: true, Review: true }
+function draw() {
+  rows.innerHTML = Object.keys(on).map((k) => '<tr><td>' + k + ' call</td><td><button role="switch" aria-label="Active" aria-checked="' + on[k] + '" data-k="' + k + '"></button> ' + (on[k] ? 'On' : 'Off') + '</td></tr>').join('')
+}
+rows.onclick = (e) => { const b = e.target.closest('[data-k]'); if (!b) return; on[b.dataset.k] = !on[b.dataset.k]; draw(); log('on', { ...on }) }
+draw()
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -298,6 +309,7 @@ beforeAll(async () => {
     '/tickets': TICKETS,
     '/rowmenus': ROWMENUS,
     '/display': DISPLAY,
+    '/links': LINKS,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -478,6 +490,12 @@ describe('instructions against real widgets', () => {
     const result = await run('choose the dark theme and 25 rows per page, then save', '/display')
     expect(result).toMatchObject({ status: 'done' })
     expect(logged).toEqual({ display: { theme: 'Dark', rows: '25' } })
+  })
+
+  it("switches an item's own switch when the item is named, and checks it after the list is drawn anew", async () => {
+    const result = await run('switch off the Scoping call link so nobody can book it', '/links')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ on: { Intro: true, Scoping: false, Review: true } })
   })
 
   it('refuses to confirm when nothing asks', async () => {

@@ -308,3 +308,14 @@ function revealer(
       .some((w) => words.has(w))
   return closed.find(shares) ?? closed[0]
 }
+
+/**
+ * "switch off the Project scoping link": the one box or switch of the item that name describes,
+ * when the item's own name is no control that can be ticked (its switch is called "Active").
+ */
+export function itemToggle(elements: readonly ObservedElement[], name: string): ObservedElement | undefined {
+  const toggles = nearest(elements, name).filter(
+    (e) => ['checkbox', 'switch', 'menuitemcheckbox'].includes(e.role) && !e.disabled,
+  )
+  return toggles.length === 1 ? toggles[0] : undefined
+}

@@ -24,7 +24,7 @@ import {
   uniquePartial,
 } from './choices'
 import { parseDate, parseNumber, unitCompanion, valueForField } from './field-values'
-import { FIELD_ROLES, type Found, findElement, PICK_ROLES } from './find'
+import { FIELD_ROLES, type Found, findElement, itemToggle, PICK_ROLES } from './find'
 import {
   expandFill,
   FORM_ERROR,
@@ -78,7 +78,16 @@ export interface InstructionRun {
 
 type Expectation =
   | { kind: 'value'; index: number; text: string; what: string }
-  | { kind: 'checked'; index: number; checked: boolean; what: string; role?: string; name?: string }
+  | {
+      kind: 'checked'
+      index: number
+      checked: boolean
+      what: string
+      role?: string
+      name?: string
+      /** The text of the item the box is in, to find it again when the list is drawn anew. */
+      context?: string
+    }
   | { kind: 'option'; index: number; option: string; what: string }
   | { kind: 'expanded'; index: number; expanded: boolean; what: string }
   | { kind: 'changed'; what: string }
@@ -124,12 +133,16 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
     return run.waited ? `${expected.what}: the dialog "${expected.dialog}" is still open` : 'again'
   }
   if (!('index' in expected)) return null
-  // a list drawn again after a tick has the same box under a new index: found by role and name
+  // a list drawn again after a tick has the same box under a new index: found by role and name,
+  // in the item whose text is most like the one acted in (boxes of rows are often named alike)
+  const byIndex = observation.elements.find((e) => e.index === expected.index)
   const element =
-    observation.elements.find((e) => e.index === expected.index) ??
-    (expected.kind === 'checked' && expected.role
-      ? observation.elements.find((e) => e.role === expected.role && e.name === expected.name)
-      : undefined)
+    expected.kind === 'checked' && expected.context !== undefined && byIndex?.context !== expected.context
+      ? (sameItem(observation.elements, expected.role, expected.name, expected.context) ?? byIndex)
+      : (byIndex ??
+        (expected.kind === 'checked' && expected.role
+          ? observation.elements.find((e) => e.role === expected.role && e.name === expected.name)
+          : undefined))
   // a control that is gone (the page moved on after the action) cannot be read back: the action succeeded
   if (!element) return null
   if (expected.kind === 'value') {
@@ -206,6 +219,11 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     run.before = snapshot(observation)
     const first = actions[0]
     const on = first && 'index' in first ? elements.find((e) => e.index === first.index) : undefined
+    if (expect.kind === 'checked' && on) {
+      expect.context = on.context
+      expect.role ??= on.role
+      expect.name ??= on.name
+    }
     // a button of a changed form pressed (its Save, or any other): the form is dealt with
     if (on && first?.type === 'click' && on.role === 'button' && on.form !== undefined)
       run.unsaved = run.unsaved?.filter((u) => u.form !== on.form || u.frame !== on.frame)
@@ -476,7 +494,9 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           advance()
           continue
         }
-        const element = find(target, target.roles)
+        const named = findElement(elements, target, target.roles, run.revealed, false, run.lastContext)
+        const toggle = 'element' in named ? undefined : itemToggle(elements, target.name)
+        const element = toggle ?? find(target, target.roles)
         if (!('index' in element)) return element
         if (element.disabled) return fail(`${describe(element)} is disabled`)
         run.part++
@@ -959,4 +979,28 @@ function valueThenName(
     }
   }
   return undefined
+}
+
+/**
+ * The control of that role and name in the item whose text shares the most words with
+ * `context`; undefined when two are as close.
+ */
+function sameItem(
+  elements: readonly ObservedElement[],
+  role: string | undefined,
+  name: string | undefined,
+  context: string,
+): ObservedElement | undefined {
+  const words = new Set(normalizeName(context).split(' '))
+  const scored = elements
+    .filter((e) => e.role === role && e.name === name)
+    .map((e) => ({
+      e,
+      n: normalizeName(e.context ?? '')
+        .split(' ')
+        .filter((w) => words.has(w)).length,
+    }))
+    .sort((a, b) => b.n - a.n)
+  if (!scored[0] || scored[1]?.n === scored[0].n) return undefined
+  return scored[0].e
 }

@@ -272,6 +272,8 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
         /,?\s+(?:when|if|once|whenever) (?:it|they|the (?:page|site|app|dialog)) (?:asks?|prompts?)\b.*$/,
         '',
       )
+      // "..., so nobody can book it": why, not what to do
+      .replace(/,?\s+so (?:that )?(?:i|we|you|nobody|no one|noone|people|they|it|others|everyone)\b.*$/, '')
       .replace(/(?:,?\s+(?:for me|please|too|as well|thanks|thank you))+\??$/, '')
       .replace(/\?$/, '')
       .trim()
