@@ -14,8 +14,8 @@ export interface Seen {
   words: Set<string>
   joined: string[]
   /** Observations and outcomes already taken in. */
-  /** The initials of runs of two to five words ("mvp" for "most valuable player"). */
-  initials: Set<string>
+  /** The first letters of the words of each text, run together ("mvp" is in "most valuable player"'s). */
+  firsts: string[]
   fingerprints: Set<string>
   outcomes: number
 }
@@ -23,7 +23,7 @@ export interface Seen {
 export const newSeen = (): Seen => ({
   words: new Set(),
   joined: [],
-  initials: new Set(),
+  firsts: [],
   fingerprints: new Set(),
   outcomes: 0,
 })
@@ -37,15 +37,9 @@ const root = (word: string) => {
 function add(seen: Seen, text: string): void {
   const norm = normalizeName(text)
   const all = norm.split(' ').filter(Boolean)
-  for (const w of all) seen.words.add(root(w))
+  for (const w of new Set(all)) seen.words.add(root(w))
   seen.joined.push(norm.replace(/ /g, ''))
-  for (let i = 0; i < all.length; i++) {
-    let initials = all[i]?.[0] ?? ''
-    for (let j = i + 1; j < Math.min(i + 5, all.length); j++) {
-      initials += all[j]?.[0] ?? ''
-      seen.initials.add(initials)
-    }
-  }
+  seen.firsts.push(all.map((w) => w[0]).join(''))
 }
 
 /** Takes in an observation and the data of outcomes not seen before. */
@@ -91,7 +85,7 @@ export function unplacedWords(goal: string, seen: Seen): string[] {
       .replace(/’/g, "'")
       .replace(/'s$/, '')
     if (!word || /\d/.test(word) || KNOWN_WORDS.has(word)) continue
-    if (capitals.has(word) && seen.initials.has(word)) continue
+    if (capitals.has(word) && seen.firsts.some((f) => f.includes(word))) continue
     const parts = normalizeName(word).split(' ').filter(Boolean)
     const placed = parts.every((p) => {
       const s = root(p)
