@@ -65,8 +65,8 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     .exec(goal)?.[1]
     ?.toLowerCase()
   const units = measure ? MEASURE_WORDS[measure] : undefined
+  const said = leaves.map((v) => String(v).toLowerCase())
   if (units) {
-    const said = leaves.map((v) => String(v).toLowerCase())
     const written = said.some(
       (v) =>
         v.split(/[^\p{L}]+/u).some((w) => units.includes(w)) ||
@@ -75,7 +75,6 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     )
     if (!written) return refuse(`"how ${measure}" was asked, and what the page gave does not say it`)
   }
-  const said = leaves.map((v) => String(v).toLowerCase())
   // "when ...?": an answer that says a time (a date, a day, an hour, a span)
   if (ASKS_WHEN.test(goal) && !said.some(saysATime)) {
     return refuse('"when" was asked, and what the page gave is no date or time')

@@ -108,8 +108,11 @@ export function valueForField(element: ObservedElement, value: string): string |
   }
 }
 
+/** A unit: the names it is written with and what it measures. */
+type Unit = { measure: string; names: readonly string[] }
+
 /** The unit of `name` ("seconds" -> the names of seconds) and what it measures. */
-function unitOf(name: string): { measure: string; names: readonly string[] } | undefined {
+function unitOf(name: string): Unit | undefined {
   for (const [measure, units] of Object.entries(UNITS)) {
     const names = units.find((u) => u.includes(name))
     if (names) return { measure, names }
@@ -117,26 +120,33 @@ function unitOf(name: string): { measure: string; names: readonly string[] } | u
   return undefined
 }
 
+/** A value written as a number and a unit ("6 seconds", "30%"): its number text and its unit. */
+function withUnit(value: string): { number: string; unit: Unit } | undefined {
+  const m = /^(.+?)\s*(%|[a-z]+(?: cent)?)$/i.exec(value.trim())
+  const unit = m?.[2] ? unitOf(m[2].toLowerCase()) : undefined
+  return m?.[1] && unit ? { number: m[1], unit } : undefined
+}
+
 /**
  * "6 seconds" for a field of seconds: the number, when the field names no other unit of the
  * same measure ("6 seconds" is refused for a field that counts minutes).
  */
 function numberInUnit(value: string, element: ObservedElement): number | undefined {
-  const m = /^(.+?)\s*(%|[a-z]+(?: cent)?)$/i.exec(value.trim())
-  const n = m?.[1] ? parseNumber(m[1]) : undefined
-  const unit = m?.[2] ? unitOf(m[2].toLowerCase()) : undefined
+  const written = withUnit(value)
+  const n = written ? parseNumber(written.number) : undefined
+  const unit = written?.unit
   if (n === undefined || !unit) return undefined
   const said = [element.name, element.label, element.context, element.value, element.title]
     .filter(Boolean)
     .join(' ')
     .toLowerCase()
   // units the field itself writes: a sign after a number ("0 s", "70%"), a name as a word
-  const written = (name: string) =>
+  const shows = (name: string) =>
     name === '%'
       ? said.includes('%')
       : new RegExp(name.length <= 3 ? `\\d\\s*${name}\\b` : `\\b${name}\\b`).test(said)
-  const others = (UNITS[unit.measure] ?? []).filter((u) => u !== unit.names && u.some(written))
-  return others.length && !unit.names.some(written) ? undefined : n
+  const others = (UNITS[unit.measure] ?? []).filter((u) => u !== unit.names && u.some(shows))
+  return others.length && !unit.names.some(shows) ? undefined : n
 }
 
 /**
@@ -149,8 +159,7 @@ export function unitCompanion(
   value: string,
 ): { list: ObservedElement; option: string } | undefined {
   if (field.type !== 'number' && field.type !== 'range' && field.role !== 'spinbutton') return undefined
-  const m = /^(.+?)\s*(%|[a-z]+(?: cent)?)$/i.exec(value.trim())
-  const unit = m?.[2] ? unitOf(m[2].toLowerCase()) : undefined
+  const unit = withUnit(value)?.unit
   if (!unit || field.form === undefined) return undefined
   for (const list of elements) {
     if (list === field || !list.options || list.form !== field.form || list.frame !== field.frame) continue
