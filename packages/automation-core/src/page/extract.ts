@@ -361,7 +361,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
 
   // A cell of several lines (a title over its artist, a name over an address): the lines kept
   // apart by " · ", so the first is not read as running into the next; side-by-side elements
-  // ("Solved" badge, title link) are words apart, as a person sees them.
+  // ("New" badge, title link) are words apart, as a person sees them.
   const cellText = (cell: Element): string => {
     if (hasShadow(cell)) return textOf(cell)
     const out: string[] = []

@@ -91,18 +91,18 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     }
     const asked = ASKS_NAME.exec(goal)?.[1]
     if (said.every(unasked)) return refuse(`"${asked}" was asked, and the page gave only figures`)
-    // nor is a sentence of the page ("Tokens let scripts call the API. Treat them like passwords.")
+    // nor is a sentence of the page ("Keys open the door for guests. Keep them safe.")
     const sentence = (v: string) => v.split(/\s+/).length >= 8 && /[.!?]$/.test(v.trim())
     if (said.every(sentence)) return refuse(`"${asked}" was asked, and the page gave only sentences`)
   }
   return decision
 }
 
-/** "when" opening a question or a clause of one ("..., and when is it due"). */
+/** "when" opening a question or a clause of one ("..., and when does it close"). */
 const ASKS_WHEN = /(?:^|[,;?!]\s*|\b(?:and|but|so)\s+)when\b/i
 /** "which" or "who" opening a question. */
 const ASKS_NAME = /^\s*(which|who|whose)\b/i
-/** A figure with the words of what it counts ("2,400 monthly listeners"): those words. */
+/** A figure with the words of what it counts ("1,200 weekly visitors"): those words. */
 const QUANTITY = /^[^\p{L}\d]{0,3}\d[\d,.]*\s*(\p{L}+(?: \p{L}+){0,2})$/u
 
 /** Whether an answer's text says a time: a date, a clock time, a year, a day or a span. */

@@ -93,7 +93,7 @@ export type FilterControl =
   | { kind: 'option'; list: ObservedElement; option: string }
   | { kind: 'toggle'; element: ObservedElement }
 
-/** The words of a control's name that say which value it filters by ("Solved only", "Active 28"). */
+/** The words of a control's name that say which value it filters by ("Urgent only", "Open 12"). */
 const valueStems = (name: string) =>
   normalizeName(name)
     .split(' ')
@@ -149,7 +149,7 @@ export function sortMenuItem(elements: readonly ObservedElement[], by: string): 
 }
 
 /**
- * "the dark theme", "25 replies per page": an option followed by the name of its list. The one
+ * "the metric units", "50 rows per screen": an option followed by the name of its list. The one
  * list whose name ends the phrase and which offers the words before it.
  */
 export function optionOfNamedList(

@@ -101,7 +101,7 @@ export function findElement(
           .includes(w),
       ),
     )
-    // "the menu for Satellite Hearts": of an item's controls, the one that opens a menu
+    // "the menu for the Harbour report": of an item's controls, the one that opens a menu
     const openers = ['menu', 'dropdown', 'drop down'].includes(target.kind)
       ? ofKind.filter((e) => e.role === 'button' && e.expanded !== undefined)
       : []
@@ -310,7 +310,7 @@ function revealer(
 }
 
 /**
- * "switch off the Project scoping link": the one box or switch of the item that name describes,
+ * "switch off the Weekend rota": the one box or switch of the item that name describes,
  * when the item's own name is no control that can be ticked (its switch is called "Active").
  */
 export function itemToggle(elements: readonly ObservedElement[], name: string): ObservedElement | undefined {

@@ -14,7 +14,7 @@ export interface Seen {
   words: Set<string>
   joined: string[]
   /** Observations and outcomes already taken in. */
-  /** The first letters of the words of each text, run together ("mvp" is in "most valuable player"'s). */
+  /** The first letters of the words of each text, run together ("eta" is in "estimated time of arrival"'s). */
   firsts: string[]
   fingerprints: Set<string>
   outcomes: number
@@ -75,7 +75,7 @@ const knownStems = () => {
 export function unplacedWords(goal: string, seen: Seen): string[] {
   const unquoted = goal.replace(/"[^"]*"|“[^”]*”/g, ' ')
   const text = unquoted.toLowerCase()
-  // words written in capitals ("MVP"), which may stand for words the page writes out
+  // words written in capitals ("ETA"), which may stand for words the page writes out
   const capitals = new Set((unquoted.match(/\b\p{Lu}{2,5}\b/gu) ?? []).map((w) => w.toLowerCase()))
   const out: string[] = []
   for (const raw of text.split(/[^\p{L}\p{N}'’-]+/u)) {

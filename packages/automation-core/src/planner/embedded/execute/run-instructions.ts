@@ -455,7 +455,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         const choice = chooseAnywhere(elements, step.option)
         if (!('index' in choice)) {
           if (choice.reason !== 'missing') return fail(choice.reason)
-          // "the dark theme", "25 replies per page": a value, then the name of what takes it
+          // "the metric units", "50 rows per screen": a value, then the name of what takes it
           const named = optionOfNamedList(elements, step.option)
           if (named) {
             advance()
@@ -650,7 +650,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           // no sort list: the header of that column, clicked until it sorts as asked
           const header = sortHeader(elements, step.by)
           if (!header) {
-            // a sort menu of the page's own ("Sort by: Recents ▾"): opened, then its item chosen
+            // a sort menu of the page's own ("Order: Latest ▾"): opened, then its item chosen
             const item = sortMenuItem(elements, step.by)
             if (item) {
               advance()
@@ -705,7 +705,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         const control = filterControl(elements, word)
         if (control && 'reason' in control) return fail(control.reason)
         if (!control) {
-          // the name of the rows themselves ("threads", "members"), as the page says it
+          // the name of the rows themselves ("orders", "people"), as the page says it
           const said = ` ${normalizeName(`${observation.title}\n${observation.text}`)} `
           if (/[^s]s$/i.test(word) && said.includes(` ${normalizeName(word)} `)) continue
           return fail(`no filter of the page offers "${word}"`)
@@ -957,9 +957,9 @@ function pick(element: ObservedElement, option: string, act: Act): Decision {
 }
 
 /**
- * "25 replies per page", "the dark theme": the words before a name the page gives a field, a
+ * "50 rows per screen", "the metric units": the words before a name the page gives a field, a
  * list or a group of choices, read as the value for it. The field of that name, or (for a group
- * the page heads with the name, "Theme") the one choice of the value's name.
+ * the page heads with the name, "Units") the one choice of the value's name.
  */
 function valueThenName(
   elements: readonly ObservedElement[],

@@ -172,7 +172,7 @@ function place(
       for (let len = Math.min(4, run.length - i); len >= 1 && !matched; len--) {
         const phrase = run.slice(i, i + len)
         const stems = phrase.map((w) => stem(normalizeName(w)))
-        // "members" on the Members page: what the rows are, not a column or a value of one
+        // "drivers" on the Drivers page: what the rows are, not a column or a value of one
         const namesPage = len === 1 && isPlural(phrase[0] as string) && where.has(stems[0] as string)
         // a column by its name ("amount", "weekly downloads", "two-factor")
         const column = namesPage
@@ -181,8 +181,8 @@ function place(
               const k = keyWords(c)
               return k.length === stems.length && k.every((w, j) => w === stems[j])
             })
-        // "length" for the column of lengths of time; "added", "joined" for the date column
-        // whose name holds the verb ("Date added", "Joined")
+        // "length" for the column of lengths of time; "ordered", "hired" for the date column
+        // whose name holds the verb ("Date ordered", "Hired")
         const kindColumn =
           column ??
           (len === 1 && DURATION_WORDS.includes(phrase[0] as string)
@@ -195,7 +195,7 @@ function place(
                 )
               : undefined)
         if (kindColumn && !column) {
-          // "length" asks for the column; "what did I add in May" only says which dates
+          // "length" asks for the column; "what did I order in June" only says which dates
           const asked = kinds[kindColumn] !== 'date'
           if (asked && !out.columns.includes(kindColumn)) out.columns.push(kindColumn)
           matched = len
@@ -214,7 +214,7 @@ function place(
           ? []
           : columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
         if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
-          // "every song on Glass Coast" on the page of the album Glass Coast, which has a song
+          // "every track on Blue Hour" on the page of the record Blue Hour, which has a track
           // of that name: the rows of the page, or the one row? Not guessed.
           out.ambiguous ??= text
         }
@@ -227,8 +227,8 @@ function place(
           matched = len
           break
         }
-        // "tomasz's email": one word of the rows' names (a first name) says which row (a word
-        // that names the page, "vegetables" on the Vegetables board, says where the rows are)
+        // "ingrid's phone": one word of the rows' names (a first name) says which row (a word
+        // that names the page, "bikes" on the Bikes list, says where the rows are)
         const names = identityOf(columns, kinds)
         const word = normalizeName(text)
         if (
@@ -286,7 +286,7 @@ function onlyOfKind(
   return of.length === 1 ? of[0] : undefined
 }
 
-/** A verb without its ending: "added", "add" and "adds" are one ("join", "joined"). */
+/** A verb without its ending: "ordered", "order" and "orders" are one ("hire", "hired"). */
 const verbStem = (w: string) => w.replace(/(?:ed|ing|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1')
 
 /** The identity column of rows: a name, title or number, else the first text column. */
@@ -472,7 +472,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (reading.dates.length) {
     const column = columnOfKind('date', named, columns, kinds)
     if (typeof column !== 'string') return refuse(column.reason)
-    // a range the rows do not reach ("in March 2025" where they start in July 2026): the page
+    // a range the rows do not reach ("in 2019" where they start in 2024): the page
     // does not say, which is not the same as none
     const all = rows.map((r) => dateOf(r[column] ?? '')).filter((d): d is number => d !== undefined)
     const first = Math.min(...all)
@@ -519,7 +519,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   let single = false
   // "the maximum load" where the page shows "Maximum load": a label of the page, not an order of rows
   const said = reading.superlative?.said
-  // (the options of a sort list are no labels: "Most replies" there is an order the page offers)
+  // (the options of a sort list are no labels: "Most viewed" there is an order the page offers)
   const labels = pageText.replace(/\[\d+\]<select\b[^>]*>[^\n]*?<\/select>/g, ' ')
   if (said && ` ${normalizeName(labels)} `.includes(` ${normalizeName(said)} `)) {
     return refuse(`the page shows "${said}" as a label of its own; these operators do not read labels`)
@@ -563,16 +563,16 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   // reduce
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
-  // (the word that names the rows' own column first: "threads" in "the threads listed in Houseplants")
+  // (the word that names the rows' own column first: "parcels" in "the parcels sent from Hamar")
   const open = reading.open.flat()
   const rowsWord = identity ? open.find((w) => isPlural(w) && stem(w) === stem(identity)) : undefined
-  // "the fruit & berries threads": a word before the rows' own noun only says which of them
+  // "the Hamar depot parcels": a word before the rows' own noun only says which of them
   const modifier =
     placed.subject !== undefined &&
     rowsWord !== undefined &&
     ` ${normalizeName(run.question)} `.includes(` ${normalizeName(placed.subject)} ${rowsWord} `)
-  // else whichever the question says first ("the threads listed in Houseplants", "calls ...,
-  // callers only")
+  // else whichever the question says first ("the parcels sent from Hamar", "drivers ...,
+  // names only")
   const at = (w: string | undefined) => {
     const found = w === undefined ? -1 : ` ${normalizeName(run.question)} `.indexOf(` ${normalizeName(w)} `)
     return found < 0 ? Number.POSITIVE_INFINITY : found

@@ -41,7 +41,7 @@ postal street mailing physical stock available availability unavailable sold dat
 info details source sources`
 
 /**
- * Nouns that ask for a kind of answer rather than name data ("which company ...", "what kind of
+ * Nouns that ask for a kind of answer rather than name data ("which firm ...", "what kind of
  * ..."): the answer is a name the page gives, whatever word it uses for its kind.
  */
 const KIND_NOUNS = `company companies firm business organisation organization brand person people

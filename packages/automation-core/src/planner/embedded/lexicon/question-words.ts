@@ -449,7 +449,7 @@ export const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 }
 
-/** Adjectives of countries, for "the Chinese cities". */
+/** Adjectives of countries, for "the Italian towns". */
 export const DEMONYMS: Readonly<Record<string, string>> = {
   chinese: 'China',
   indian: 'India',

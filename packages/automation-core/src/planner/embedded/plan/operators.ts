@@ -85,7 +85,7 @@ export function cellValue(text: string | undefined, kind: ColumnKind): number | 
 export type Condition =
   /** `also`: other columns that hold the value; a row holding it in any of them meets it. */
   | { column: string; op: 'equals'; value: string; also?: string[] }
-  /** A word of the cell ("Tomasz" of "Tomasz Wójcik"): a name said by one of its words. */
+  /** A word of the cell ("Ingrid" of "Ingrid Vik"): a name said by one of its words. */
   | { column: string; op: 'word'; value: string }
   | { column: string; op: 'between'; min?: number; max?: number; strictMin?: boolean; strictMax?: boolean }
 

@@ -93,8 +93,8 @@ export type InstructionStep =
    */
   | { op: 'sort'; by: string; dir?: string; clicks?: number }
   /**
-   * Narrow a list down by values its filters offer ("only show solved threads", "filter the
-   * members down to active admins"): each word is an option of a filter list, a chip, a box or
+   * Narrow a list down by values its filters offer ("only show open orders", "filter the
+   * people down to active drivers"): each word is an option of a filter list, a chip, a box or
    * a tab of the page, or the name of the rows themselves.
    */
   | { op: 'filter'; words: string[] }
@@ -147,7 +147,7 @@ function protectQuotes(text: string): { text: string; quoted: string[] } {
   return { text: out, quoted }
 }
 
-/** Words of a filter that name no value: "only show solved ones here". */
+/** Words of a filter that name no value: "only show the late ones here". */
 const FILTER_FILLERS = [
   'the',
   'my',
@@ -272,7 +272,7 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
         /,?\s+(?:when|if|once|whenever) (?:it|they|the (?:page|site|app|dialog)) (?:asks?|prompts?)\b.*$/,
         '',
       )
-      // "..., so nobody can book it": why, not what to do
+      // "..., so nobody can use it": why, not what to do
       .replace(/,?\s+so (?:that )?(?:i|we|you|nobody|no one|noone|people|they|it|others|everyone)\b.*$/, '')
       .replace(/(?:,?\s+(?:for me|please|too|as well|thanks|thank you))+\??$/, '')
       .replace(/\?$/, '')
@@ -327,7 +327,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
   if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
-  // "only show solved threads here", "filter the members list down to active admins"
+  // "only show open orders here", "filter the people down to active drivers"
   const filter =
     /^(?:only (?:show|list|display|keep)|(?:show|list|display|keep) only|show me only) (.+)$/.exec(clause) ??
     /^(?:filter|narrow)(?: (?:the |my |our )?[\w -]{1,30}?)?(?: down)? (?:to|by|for) (?:only )?(.+)$/.exec(
@@ -359,7 +359,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     if ('refused' in more || 'loose' in more) return refuse()
     return [{ op: 'login', user, password, also: Array.isArray(more) ? more : [more] }, { op: 'signed-in' }]
   }
-  // "and stay signed in", "don't keep me logged in": the remember-me box, ticked or not
+  // "and stay signed in", "do not remember me": the remember-me box, ticked or not
   const remembered =
     /^(?:and )?(?:(?:do not|don't|dont|never) )?(.+?)(?: (?:on|for) this (?:device|computer|browser))?$/.exec(
       clause,
@@ -540,14 +540,14 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
       const target = readTarget(from[2], cased, rolesOfList)
       return target ? { op: 'select', option: stripArticle(cased(from[1])), target } : refuse()
     }
-    // "choose the dark theme and 25 replies per page": one choice each
+    // "choose the metric units and 50 rows per screen": one choice each
     const each = rest.split(/,? and (?!.*\b(?:from|in) )/)
     if (each.length > 1) {
       const read = each.map((part) => readClause(`${select} ${part}`, cased))
       if (read.every((r) => !Array.isArray(r) && !('refused' in r) && !('loose' in r) && r.op === 'select'))
         return read as InstructionStep[]
     }
-    // "25 replies per page": an option and its list, not a page
+    // "50 rows per page": an option and its list, not a page
     if (/\bper page$/.test(rest)) return { op: 'select', option: stripArticle(cased(rest)) }
     // "select the Billing tab": a clickable kind named at the end is a click
     const target = readTarget(rest, cased)
@@ -585,7 +585,7 @@ function readButtonVerb(
 ): { loose: InstructionStep } | { loose: InstructionStep[] } | null {
   const m = /^([a-z][a-z-]{1,20})(?: (.+))?$/.exec(clause)
   if (!m?.[1] || startsWith(clause, QUESTION_STARTS)) return null
-  // "by how much ...", "from which address ...": a question, whatever word comes first
+  // "by how much ...", "in which town ...": a question, whatever word comes first
   if (/^(?:\S+ ){1,2}(?:what|which|how|who|whom|whose|when|where|why)\b/.test(clause)) return null
   const name = cased(m[1])
   const clauseText = cased(clause)
