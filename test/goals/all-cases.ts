@@ -24,6 +24,8 @@ import { round10Cases } from './round-10-forum-cases'
 import { round11Cases } from './round-11-music-cases'
 import { round12Cases } from './round-12-admin-cases'
 import { round13Cases } from './round-13-calendar-cases'
+import { round14Cases } from './round-14-hr-cases'
+import { round15Cases } from './round-15-travel-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -51,6 +53,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-11-music-cases.ts', cases: round11Cases },
   { file: 'round-12-admin-cases.ts', cases: round12Cases },
   { file: 'round-13-calendar-cases.ts', cases: round13Cases },
+  { file: 'round-14-hr-cases.ts', cases: round14Cases },
+  { file: 'round-15-travel-cases.ts', cases: round15Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)
