@@ -1,11 +1,12 @@
 import type { Action, Decision } from '../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../configure-hint'
+import { consentControl } from '../embedded/execute/overlays'
 import { throwIfCancelled } from '../model-planner'
 import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../planner'
 import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
 import { stepIntent } from './intent-steps'
 import { keyOfLookup, lookupLabelled, parseLookup } from './label-lookup'
-import { type Control, consentButton, parseControls, textLines } from './page-text'
+import { type Control, parseControls, textLines } from './page-text'
 
 /**
  * The embedded, deterministic planner: understands a documented family of everyday goals
@@ -135,12 +136,12 @@ export function createQuestionPlanner(options: HeuristicPlannerOptions = {}): Pl
       if (state.consentTries < 2) {
         const prefer = parsed.intents.some((i) => i.kind === 'consent' && i.choice === 'accept')
           ? 'accept'
-          : 'reject'
-        const button = consentButton(observation.text, controls, prefer)
+          : 'decline'
+        const button = consentControl(observation.elements, prefer)
         if (button) {
           state.consentTries++
           return {
-            purpose: `Dismiss the cookie banner ("${button.label}")`,
+            purpose: `Dismiss the cookie banner ("${button.name}")`,
             actions: [{ type: 'click', index: button.index }],
             done: false,
           }

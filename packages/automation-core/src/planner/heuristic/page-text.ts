@@ -176,31 +176,6 @@ export function findSearchBox(controls: Control[]): Control | undefined {
   )
 }
 
-const CONSENT_TEXT = /\bcookies?\b|\bconsent\b|\bprivacy\b|\btracking\b|\bGDPR\b/i
-const REJECT =
-  /^(?:reject|decline|deny|refuse)(?: all| cookies| all cookies| optional cookies| non-essential)?$|^(?:only |use )?(?:necessary|essential)(?: cookies)?(?: only)?$/i
-const ACCEPT =
-  /^(?:accept|allow|agree|i agree|ok|okay|got it|i understand)(?: all| cookies| all cookies| and close)?!?$/i
-
-/**
- * The button that dismisses a cookie/consent overlay, if the page shows one. The rule:
- * reject when the goal does not say otherwise (it shares the least and the content is the
- * same either way); accept when asked to, or when there is no reject button; "Close" last.
- */
-export function consentButton(
-  text: string,
-  controls: Control[],
-  prefer: 'accept' | 'reject',
-): Control | undefined {
-  if (!CONSENT_TEXT.test(text)) return undefined
-  const buttons = controls.filter((c) => c.tag === 'button' || c.attrs.role === 'button' || c.tag === 'a')
-  const label = (c: Control) => (c.label || c.attrs['aria-label'] || '').trim()
-  const reject = buttons.find((c) => REJECT.test(label(c)))
-  const accept = buttons.find((c) => ACCEPT.test(label(c)))
-  if (!reject && !accept) return undefined
-  return prefer === 'accept' ? (accept ?? reject) : (reject ?? accept)
-}
-
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
 /**
  * A phone number: optional +country code, an optional (area) code, then groups of digits split

@@ -147,29 +147,3 @@ export function sortMenuItem(elements: readonly ObservedElement[], by: string): 
   )
   return items.length === 1 ? items[0] : undefined
 }
-
-/**
- * "the metric units", "50 rows per screen": an option followed by the name of its list. The one
- * list whose name ends the phrase and which offers the words before it.
- */
-export function optionOfNamedList(
-  elements: readonly ObservedElement[],
-  phrase: string,
-): { list: ObservedElement; option: string } | undefined {
-  const words = normalizeName(phrase).split(' ')
-  const found: Array<{ list: ObservedElement; option: string }> = []
-  for (let cut = 1; cut < words.length; cut++) {
-    const value = words.slice(0, cut).join(' ')
-    const name = words.slice(cut).map(stem).join(' ')
-    for (const e of elements) {
-      if (!e.options?.length || e.disabled) continue
-      const called = [e.name, e.label ?? '']
-        .map((n) => normalizeName(n).split(' ').map(stem).join(' '))
-        .some((n) => n === name || n.endsWith(` ${name}`))
-      if (!called) continue
-      const option = e.options.find((o) => normalizeName(o) === value) ?? uniquePartial(e.options, value)
-      if (option) found.push({ list: e, option })
-    }
-  }
-  return found.length === 1 ? found[0] : undefined
-}

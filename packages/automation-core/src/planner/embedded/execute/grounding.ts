@@ -7,7 +7,7 @@
 import type { Observation } from '../../../page/observation'
 import type { HistoryEntry } from '../../planner'
 import { KNOWN_WORDS } from '../lexicon/known-words'
-import { normalizeName, stem } from './locate'
+import { normalizeName, root, stem } from './locate'
 
 /** What a run has seen so far: its words, and its text run together (for words a page joins). */
 export interface Seen {
@@ -27,12 +27,6 @@ export const newSeen = (): Seen => ({
   fingerprints: new Set(),
   outcomes: 0,
 })
-
-/** A word's stem without the doubled last letter of "winning" or "tagged" ("win", "tag"). */
-const root = (word: string) => {
-  const s = stem(word)
-  return /(?:ing|ed)$/.test(word) && /([b-df-hj-np-tv-z])\1$/.test(s) ? s.slice(0, -1) : s
-}
 
 function add(seen: Seen, text: string): void {
   const norm = normalizeName(text)

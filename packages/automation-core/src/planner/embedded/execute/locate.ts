@@ -45,6 +45,12 @@ export function stem(word: string): string {
     .replace(/(?<=...)e$/, '')
 }
 
+/** A word's stem without the doubled last letter of "winning" or "tagged" ("win", "tag"): a verb's root. */
+export function root(word: string): string {
+  const s = stem(word)
+  return /(?:ing|ed)$/.test(word) && /([b-df-hj-np-tv-z])\1$/.test(s) ? s.slice(0, -1) : s
+}
+
 /**
  * How well an element matches, lower is better; undefined when it does not. 0: its accessible
  * name exactly; 1: its label, placeholder, title or value exactly; 2: a text of it starts with

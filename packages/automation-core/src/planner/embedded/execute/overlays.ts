@@ -131,7 +131,8 @@ export function consentControl(
   const notice = (e: ObservedElement) =>
     ['button', 'link'].includes(e.role) &&
     !e.disabled &&
-    normalizeName(e.context ?? '')
+    // the text around it, or the name of the dialog it is in ("We value your privacy")
+    normalizeName(`${e.context ?? ''} ${e.dialog ?? ''}`)
       .split(' ')
       .some((w) => CONSENT_WORDS.includes(w))
   const named = (names: readonly string[]) =>

@@ -17,7 +17,6 @@ import {
   chooseAnywhere,
   filterControl,
   headerDirection,
-  optionOfNamedList,
   sortChoice,
   sortHeader,
   sortMenuItem,
@@ -456,16 +455,6 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         if (!('index' in choice)) {
           if (choice.reason !== 'missing') return fail(choice.reason)
           // "the metric units", "50 rows per screen": a value, then the name of what takes it
-          const named = optionOfNamedList(elements, step.option)
-          if (named) {
-            advance()
-            return act([{ type: 'select', index: named.list.index, value: named.option }], {
-              kind: 'option',
-              index: named.list.index,
-              option: named.option,
-              what: `Choose "${named.option}" in ${describe(named.list)}`,
-            })
-          }
           const split = valueThenName(elements, observation.text, step.option)
           if (split && 'field' in split) {
             const decision = setValue(run, split.field, split.value, act, advance)
@@ -972,7 +961,13 @@ function valueThenName(
     const value = words.slice(0, cut).join(' ')
     const name = words.slice(cut).join(' ')
     const found = findElement(elements, { name }, [...FIELD_ROLES, 'combobox', 'listbox'], [], false)
-    if ('element' in found && !found.element.disabled) return { field: found.element, value }
+    // a list of the name counts only when it offers the value
+    const offers = (e: ObservedElement) =>
+      !e.options?.length ||
+      e.options.some((o) => normalizeName(o) === normalizeName(value)) ||
+      uniquePartial(e.options, normalizeName(value)) !== undefined
+    if ('element' in found && !found.element.disabled && offers(found.element))
+      return { field: found.element, value }
     if (said.includes(` ${normalizeName(name)} `)) {
       const choice = chooseAnywhere(elements, value)
       if ('index' in choice) return { choice, value }

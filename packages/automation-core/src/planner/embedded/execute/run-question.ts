@@ -24,7 +24,7 @@ import {
   takeRows,
 } from '../plan/operators'
 import type { QuestionReading } from '../understand/question'
-import { normalizeName, stem } from './locate'
+import { normalizeName, root, stem } from './locate'
 import { moreControl } from './more'
 import { refusal } from './refusal'
 
@@ -189,9 +189,7 @@ function place(
             ? onlyOfKind(columns, kinds, 'duration')
             : len === 1 && (stems[0] as string).length >= 3
               ? columns.find(
-                  (c) =>
-                    kinds[c] === 'date' &&
-                    keyWords(c).some((k) => verbStem(k) === verbStem(stems[0] as string)),
+                  (c) => kinds[c] === 'date' && keyWords(c).some((k) => root(k) === root(stems[0] as string)),
                 )
               : undefined)
         if (kindColumn && !column) {
@@ -285,9 +283,6 @@ function onlyOfKind(
   const of = columns.filter((c) => kinds[c] === kind)
   return of.length === 1 ? of[0] : undefined
 }
-
-/** A verb without its ending: "ordered", "order" and "orders" are one ("hire", "hired"). */
-const verbStem = (w: string) => w.replace(/(?:ed|ing|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1')
 
 /** The identity column of rows: a name, title or number, else the first text column. */
 function identityOf(columns: readonly string[], kinds: Record<string, ColumnKind>): string | undefined {

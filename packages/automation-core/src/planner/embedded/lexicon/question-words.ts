@@ -3,6 +3,7 @@
  * reader in understand/question.ts places every word of a question with these lists or against
  * the data itself (a column's name, a value in a column); anything else is refused.
  */
+import { SECONDS_IN } from './words'
 
 /** Words that ask for the rows themselves (collect, then emit). */
 export const ASK_WORDS = [
@@ -309,20 +310,8 @@ export const COLUMN_SUFFIXES = [
   'addresses',
 ]
 
-const TIME_UNITS = [
-  'second',
-  'seconds',
-  'sec',
-  'secs',
-  'minute',
-  'minutes',
-  'min',
-  'mins',
-  'hour',
-  'hours',
-  'hr',
-  'hrs',
-]
+/** Names of the units of time, as words ("minutes", "hrs"; not the one-letter signs). */
+const TIME_UNITS = Object.keys(SECONDS_IN).filter((n) => n.length > 1)
 const LENGTH_UNITS = [
   'm',
   'km',
@@ -412,12 +401,7 @@ export const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
     'feet',
     'yard',
     'yards',
-    'minute',
-    'minutes',
-    'min',
-    'mins',
-    'hour',
-    'hours',
+    ...TIME_UNITS,
     'walk',
     'drive',
     'away',

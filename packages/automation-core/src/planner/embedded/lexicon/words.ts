@@ -532,3 +532,14 @@ export const UNITS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['gb', 'gigabyte', 'gigabytes'],
   ],
 }
+
+/**
+ * Seconds in each unit a length of time is written in ("1 hr 27 min", "45 s"), under every name
+ * of the unit in UNITS.time (days and weeks are dates' business, not a length read off a clock).
+ */
+export const SECONDS_IN: Readonly<Record<string, number>> = Object.fromEntries(
+  (UNITS.time ?? []).flatMap((names) => {
+    const size = ({ s: 1, min: 60, h: 3600 } as Record<string, number>)[names[0] ?? '']
+    return size ? names.map((n) => [n, size] as const) : []
+  }),
+)

@@ -4,6 +4,7 @@
  * dates where their text says so. No operator knows a site.
  */
 import { parseDate } from '../execute/field-values'
+import { SECONDS_IN } from '../lexicon/words'
 
 /** One item of a list, table or set of cards: column -> text as the page shows it. */
 export type Row = Record<string, string>
@@ -48,16 +49,19 @@ export function durationOf(text: string): number | undefined {
   const t = text.trim().toLowerCase()
   const clock = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(t)
   if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3])
-  const parts = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b/g)]
+  const parts = [...t.matchAll(DURATION_PART)]
   if (!parts.length || t.replace(/(\d+(?:\.\d+)?)\s*[a-z]+|about|approx\.?|\s|,/g, '') !== '')
     return undefined
   let seconds = 0
-  for (const [, n, unit] of parts) {
-    const u = unit ?? ''
-    seconds += Number(n) * (u.startsWith('h') ? 3600 : u === 's' || u.startsWith('sec') ? 1 : 60)
-  }
+  for (const [, n, unit] of parts) seconds += Number(n) * (unit === 'm' ? 60 : (SECONDS_IN[unit ?? ''] ?? 0))
   return seconds
 }
+
+/** A number and its unit of time; "m" is minutes here ("4m 30s"), as a length of time is written. */
+const DURATION_PART = new RegExp(
+  `(\\d+(?:\\.\\d+)?)\\s*(${[...Object.keys(SECONDS_IN), 'm'].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  'g',
+)
 
 /** The kind of a column: the kind most of its non-empty cells have. */
 export function kindOf(rows: readonly Row[], column: string): ColumnKind {

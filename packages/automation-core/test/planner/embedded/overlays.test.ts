@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { ObservedElement } from '../../../src/page/observation'
+import { consentControl } from '../../../src/planner/embedded/execute/overlays'
+
+let next = 1
+const button = (name: string, fields: Partial<ObservedElement> = {}): ObservedElement => ({
+  index: next++,
+  role: 'button',
+  name,
+  tag: 'button',
+  position: 'in-view',
+  ...fields,
+})
+
+describe('consentControl', () => {
+  const inDialog = [
+    button('Reject all', { dialog: 'We value your privacy', context: 'Reject all Accept all' }),
+    button('Accept all', { dialog: 'We value your privacy', context: 'Reject all Accept all' }),
+  ]
+
+  it('finds the notice by the name of the dialog it is in', () => {
+    expect(consentControl(inDialog)?.name).toBe('Reject all')
+    expect(consentControl(inDialog, 'accept')?.name).toBe('Accept all')
+  })
+
+  it('finds it by the words around it, and takes the other answer when one is missing', () => {
+    const bar = [button('Got it', { context: 'We use cookies to count visits. Got it' })]
+    expect(consentControl(bar, 'decline')?.name).toBe('Got it')
+  })
+
+  it('leaves alone buttons of the same names that speak of no cookies', () => {
+    const review = [
+      button('Reject all', { dialog: 'Pending changes', context: 'Reject all Accept all' }),
+      button('Accept all', { dialog: 'Pending changes', context: 'Reject all Accept all' }),
+    ]
+    expect(consentControl(review)).toBeUndefined()
+  })
+})
