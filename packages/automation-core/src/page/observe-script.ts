@@ -67,6 +67,11 @@ export interface RawControl {
    */
   dialog?: string
   /**
+   * The part of the page around the page's own content it is in: the site's navigation, its
+   * header (banner), footer (contentinfo) or a side bar (complementary). Absent in the content.
+   */
+  landmark?: 'navigation' | 'banner' | 'contentinfo' | 'complementary'
+  /**
    * The text of the item it belongs to (the closest ancestor with more text than the control, when
    * that is short: a row, a card, a post, a list entry), to tell "Like" of one post from another.
    */
@@ -631,6 +636,20 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     }
     return n
   }
+  // a header or footer is the page's own (banner, contentinfo) unless it heads a part of the content
+  const landmarkOf = (el: Element): RawControl['landmark'] => {
+    const mark = el.closest(
+      'nav,header,footer,aside,[role="navigation"],[role="banner"],[role="contentinfo"],[role="complementary"]',
+    )
+    if (!mark) return undefined
+    const role = mark.getAttribute('role')
+    if (role === 'navigation' || mark.localName === 'nav') return 'navigation'
+    if (role === 'complementary' || mark.localName === 'aside') return 'complementary'
+    if (role === 'banner') return 'banner'
+    if (role === 'contentinfo') return 'contentinfo'
+    if (mark.parentElement?.closest('article,section,main,[role="main"],[role="article"]')) return undefined
+    return mark.localName === 'header' ? 'banner' : 'contentinfo'
+  }
   const contextOf = (el: Element, own: number): string | undefined => {
     let up = el.parentElement
     for (let depth = 0; up && depth < 6; depth++, up = up.parentElement) {
@@ -730,6 +749,8 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     // place among the page's forms: controls of one form share it
     const form = (field as HTMLInputElement).form ?? el.closest('form')
     if (form) out.form = `form ${Array.prototype.indexOf.call(document.forms, form) + 1}`
+    const landmark = landmarkOf(el)
+    if (landmark) out.landmark = landmark
     const context = contextOf(el, (el.textContent ?? '').length)
     if (context) out.context = context
     return out

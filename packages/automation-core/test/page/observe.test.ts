@@ -137,6 +137,33 @@ describe('observe', () => {
     for (const e of o.elements) expect(o.text).toContain(`[${e.index}]<${e.tag}`)
   })
 
+  it('says which part of the page around the content a control is in', async () => {
+    server.route(
+      '/landmarks',
+      `<title>Parts</title>
+      <header><a href="/">Home</a></header>
+      <nav><a href="/docs">Docs</a></nav>
+      <main><article><header><a href="/a">Article title</a></header><p>Body <a href="/b">Read on</a></p>
+      <footer><a href="/share">Share</a></footer></article></main>
+      <aside><a href="/related">Related</a></aside>
+      <div role="navigation"><a href="/more">More</a></div>
+      <footer><a href="/terms">Terms</a></footer>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/landmarks`)
+    const o = await pc.observe()
+    const mark = (name: string) => o.elements.find((e) => e.name === name)?.landmark
+    expect(mark('Home')).toBe('banner')
+    expect(mark('Docs')).toBe('navigation')
+    expect(mark('More')).toBe('navigation')
+    expect(mark('Related')).toBe('complementary')
+    expect(mark('Terms')).toBe('contentinfo')
+    // an article's own header and footer are content
+    expect(mark('Article title')).toBeUndefined()
+    expect(mark('Share')).toBeUndefined()
+    expect(mark('Read on')).toBeUndefined()
+  })
+
   it('leaves out hidden elements', async () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/shop`)

@@ -180,6 +180,31 @@ describe('readInstructions: sentence -> plan', () => {
       ],
     ],
     ['filter the orders down to refunded', [{ op: 'filter', words: ['refunded'] }]],
+    ['sort the plants by height from high to low', [{ op: 'sort', by: 'height', dir: 'descending' }]],
+    ['order by name, a to z', [{ op: 'sort', by: 'name', dir: 'ascending' }]],
+    ['sort by date in descending order', [{ op: 'sort', by: 'date', dir: 'descending' }]],
+    [
+      'look up "Walnut shelf" on the store',
+      [
+        { op: 'type', text: 'Walnut shelf', target: { kind: 'search box' } },
+        { op: 'submit', search: true },
+      ],
+    ],
+    [
+      'search the catalogue for oak stools, then open the first result',
+      [
+        { op: 'type', text: 'oak stools', target: { kind: 'search box' } },
+        { op: 'submit', search: true },
+        { op: 'click', target: { item: 'result', nth: 1 } },
+      ],
+    ],
+    [
+      'use the search box to find a hammer',
+      [
+        { op: 'type', text: 'hammer', target: { kind: 'search box' } },
+        { op: 'submit', search: true },
+      ],
+    ],
     [
       'choose the dark theme and 25 rows per page',
       [
@@ -231,6 +256,16 @@ describe('readInstructions: sentence -> plan', () => {
     })
   })
 
+  it('leaves "only the ones under N" and "with their fields" to the question after a search', () => {
+    expect(
+      readLeadingInstructions('search for lamps and show me only the ones under $40, with their prices'),
+    ).toMatchObject({
+      steps: [{ op: 'type', text: 'lamps' }, { op: 'submit', search: true }],
+      rest: 'show me only the ones under $40, with their prices',
+    })
+    expect(steps('only show shipped orders')).toEqual([{ op: 'filter', words: ['shipped', 'orders'] }])
+  })
+
   it('reads no question as a button verb, whatever word comes first', () => {
     for (const question of [
       'By how much did sales go up?',
@@ -275,5 +310,7 @@ describe('readInstructions: sentence -> plan', () => {
     })
     expect(readInstructions('type into the box')).toEqual({ refused: 'type into the box' })
     expect(readInstructions('')).toMatchObject({ refused: expect.any(String) })
+    // an order said as a span the lexicon does not know is not guessed
+    expect(readInstructions('sort by price from left to right')).toHaveProperty('refused')
   })
 })

@@ -293,6 +293,38 @@ rows.onclick = (e) => { const b = e.target.closest('[data-k]'); if (!b) return; 
 draw()
 </script>`
 
+/**
+ * A search page: a bar of links the page does not mark as navigation and a search form that
+ * sends; results are links, one per item.
+ */
+const SEARCH = `<!doctype html><title>Tool shed</title>${LOG}
+<div class="top"><a href="/search">Tool shed</a> <a href="/search?q=saws">Saws</a> <a href="/search?q=drills">Drills</a></div>
+<form action="/search"><input name="q" placeholder="Search the shed" aria-label="Search"> <button>Search</button></form>
+<ul id="results"></ul>
+<script>
+const tools = ['Oak mallet', 'Steel hammer', 'Claw hammer', 'Hand saw']
+const q = new URLSearchParams(location.search).get('q')
+if (q) {
+  log('searched', q)
+  document.getElementById('results').innerHTML = tools.filter((t) => t.toLowerCase().includes(q.toLowerCase()))
+    .map((t) => '<li><a href="/search?item=' + encodeURIComponent(t) + '">' + t + '</a> <p>In stock, ships in two days from the north yard.</p></li>').join('')
+}
+const item = new URLSearchParams(location.search).get('item')
+if (item) log('opened', item)
+</script>`
+
+/** A list with a filter box that shows its matches as one types, and no button to send it. */
+const FILTER = `<!doctype html><title>Parts</title>${LOG}
+<label>Search parts <input id="filter" type="search"></label>
+<ul id="parts"></ul>
+<script>
+const parts = ['Hinge', 'Hook', 'Bolt']
+const filter = document.getElementById('filter')
+const draw = () => { document.getElementById('parts').innerHTML = parts.filter((p) => p.toLowerCase().includes(filter.value.toLowerCase())).map((p) => '<li>' + p + '</li>').join('') }
+filter.oninput = () => { draw(); log('filtered', filter.value) }
+draw()
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -310,6 +342,8 @@ beforeAll(async () => {
     '/rowmenus': ROWMENUS,
     '/display': DISPLAY,
     '/links': LINKS,
+    '/search': SEARCH,
+    '/filter': FILTER,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
       req.on('data', (c: Buffer) => {
@@ -496,6 +530,30 @@ describe('instructions against real widgets', () => {
     const result = await run('switch off the Scoping call link so nobody can book it', '/links')
     expect(result).toMatchObject({ status: 'done' })
     expect(logged).toEqual({ on: { Intro: true, Scoping: false, Review: true } })
+  })
+
+  it('searches through the search box, then opens the nth result, not a link of the bar above', async () => {
+    const result = await run('look up hammer, then open the second result', '/search')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(result.steps).toEqual([
+      'Type "hammer" into textbox "Search" [4]',
+      expect.stringMatching(/^Search with button "Search"/),
+      expect.stringMatching(/^Click link "Claw hammer"/),
+    ])
+    expect(logged).toEqual({ searched: 'hammer', opened: 'Claw hammer' })
+    // no result of that rank: refused, not another link taken
+    logged = {}
+    expect(await run('search for saw and open the third result', '/search')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('the page shows no third result'),
+    })
+    expect(logged).toEqual({ searched: 'saw' })
+  })
+
+  it('takes a search whose matches show as one types as done, though sending it changes nothing more', async () => {
+    const result = await run('search for ho', '/filter')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ filtered: 'ho' })
   })
 
   it('refuses to confirm when nothing asks', async () => {

@@ -154,7 +154,7 @@ export function findElement(
       return { element: boxes[0] as ObservedElement }
     }
   }
-  if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }
+  if (!reveal) return { reason: `the page shows no ${describeTarget(target).replace(/^the /, '')}` }
   if (loading(all)) return { wait: 'the list is loading more' }
   const next = revealer(all, target, revealed)
   if (next) return { reveal: next }
@@ -245,10 +245,18 @@ function findItem(
     if (candidates.length > 1 && items.size === 1) candidates = candidates.slice(0, 1)
   }
   if (!words.length && target.nth !== undefined) {
-    // "the first post": the first item's link, one per item
+    // "the first post": the first item's link, one per item, among the page's own content (not
+    // the site's navigation, header or footer)
     const seen = new Set<string>()
+    const bars = linkBars(pool)
     candidates = pool.filter(
-      (e) => e.role === 'link' && e.context && !seen.has(e.context) && seen.add(e.context),
+      (e) =>
+        e.role === 'link' &&
+        e.context &&
+        (e.landmark === undefined || e.landmark === 'complementary') &&
+        !bars.has(e.context) &&
+        !seen.has(e.context) &&
+        seen.add(e.context),
     )
   }
   if (candidates.length === 1 && (target.nth === undefined || target.nth === 1 || target.nth === -1)) {
@@ -264,10 +272,12 @@ function findItem(
       reason: `${describeTarget(target)} could be any of: ${candidates.map(describe).join(', ')}; say which`,
     }
   }
-  if (!reveal) return { reason: `there is no ${describeTarget(target)} on the page` }
+  if (!reveal) return { reason: `the page shows no ${describeTarget(target).replace(/^the /, '')}` }
   if (loading(all)) return { wait: 'the list is loading more' }
   const next = revealer(all, target, revealed)
-  return next ? { reveal: next } : { reason: `there is no ${describeTarget(target)} on the page` }
+  return next
+    ? { reveal: next }
+    : { reason: `the page shows no ${describeTarget(target).replace(/^the /, '')}` }
 }
 
 /**
@@ -318,4 +328,26 @@ export function itemToggle(elements: readonly ObservedElement[], name: string): 
     (e) => ['checkbox', 'switch', 'menuitemcheckbox'].includes(e.role) && !e.disabled,
   )
   return toggles.length === 1 ? toggles[0] : undefined
+}
+
+/**
+ * The texts of bars of links (a menu the page does not mark as navigation, "Home Coffee
+ * Knives"): texts that are nearly nothing but the names of three links or more.
+ */
+function linkBars(elements: readonly ObservedElement[]): Set<string> {
+  const links = elements.filter((e) => e.role === 'link' && normalizeName(e.name))
+  const bars = new Set<string>()
+  for (const context of new Set(links.map((e) => e.context ?? ''))) {
+    if (!context) continue
+    let rest = ` ${normalizeName(context)} `
+    let named = 0
+    for (const e of links) {
+      const name = ` ${normalizeName(e.name)} `
+      if (!rest.includes(name)) continue
+      rest = rest.replace(name, ' ')
+      named++
+    }
+    if (named >= 3 && rest.trim().length <= normalizeName(context).length * 0.15) bars.add(context)
+  }
+  return bars
 }

@@ -90,8 +90,12 @@ type Expectation =
   | { kind: 'option'; index: number; option: string; what: string }
   | { kind: 'expanded'; index: number; expanded: boolean; what: string }
   | { kind: 'changed'; what: string }
-  /** A form was sent: the page changed, and shows no new error ("Please enter your name"). */
-  | { kind: 'submitted'; what: string; before: string[] }
+  /**
+   * A form was sent: the page changed, and shows no new error ("Please enter your name").
+   * `live`: the words typed had already changed the page (a search that shows results as one
+   * types), so a send that changes nothing more is fine.
+   */
+  | { kind: 'submitted'; what: string; before: string[]; live?: boolean }
   | { kind: 'gone'; dialog: string; what: string }
   | { kind: 'reveal'; what: string }
   | { kind: 'ok'; what: string }
@@ -123,7 +127,7 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
     const before = run.before
     const same =
       before && before.url === now.url && before.fingerprint === now.fingerprint && before.tabs === now.tabs
-    if (!same) return null
+    if (!same || (expected.kind === 'submitted' && expected.live && run.waited)) return null
     return run.waited ? `${expected.what} changed nothing on the page` : 'again'
   }
   if (expected.kind === 'gone') {
@@ -772,20 +776,29 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         const field = run.lastField
         if (!field) return fail('nothing was typed into a field that could be submitted')
         advance()
+        // a search that shows its results as one types has changed the page since the typing began
+        const live = step.search === true && run.before?.fingerprint !== observation.fingerprint
+        const before = observation.text.split('\n')
         const button = submitButton(elements, field)
         if (button) {
           return act([{ type: 'click', index: button.index }], {
             kind: 'submitted',
-            what: `Submit the form with ${describe(button)}`,
-            before: observation.text.split('\n'),
+            what: step.search
+              ? `Search with ${describe(button)}`
+              : `Submit the form with ${describe(button)}`,
+            before,
+            live,
           })
         }
         if (field.tag === 'textarea')
           return fail(`there is no button that sends the form of ${describe(field)}`)
         return act([{ type: 'press', key: 'Enter', index: field.index }], {
           kind: 'submitted',
-          what: `Submit the form of ${describe(field)} with Enter`,
-          before: observation.text.split('\n'),
+          what: step.search
+            ? `Search with Enter in ${describe(field)}`
+            : `Submit the form of ${describe(field)} with Enter`,
+          before,
+          live,
         })
       }
     }

@@ -485,24 +485,6 @@ export const WHEN_WORDS: readonly string[] = [
   ...'day days week weeks weekend month months year years quarter q1 q2 q3 q4'.split(' '),
 ]
 
-/** Seconds in each unit of time a question may bound a duration by ("longer than 5 minutes"). */
-export const DURATION_UNITS: Readonly<Record<string, number>> = {
-  s: 1,
-  sec: 1,
-  secs: 1,
-  second: 1,
-  seconds: 1,
-  min: 60,
-  mins: 60,
-  minute: 60,
-  minutes: 60,
-  h: 3600,
-  hr: 3600,
-  hrs: 3600,
-  hour: 3600,
-  hours: 3600,
-}
-
 /** Words that name a column of lengths of time, whatever the page heads it ("length", "duration"). */
 export const DURATION_WORDS = [
   'length',

@@ -433,6 +433,46 @@ export const BUTTON_VERBS = [
   'search',
   'add',
 ]
+/** Orders said as a span ("from low to high"), as the direction word they mean. */
+export const SORT_SPANS: Readonly<Record<string, string>> = {
+  'low to high': 'ascending',
+  'lowest to highest': 'ascending',
+  'a to z': 'ascending',
+  'small to large': 'ascending',
+  'smallest to largest': 'ascending',
+  'cheapest to most expensive': 'ascending',
+  'high to low': 'descending',
+  'highest to lowest': 'descending',
+  'z to a': 'descending',
+  'large to small': 'descending',
+  'largest to smallest': 'descending',
+  'most expensive to cheapest': 'descending',
+  'new to old': 'newest',
+  'newest to oldest': 'newest',
+  'old to new': 'oldest',
+  'oldest to newest': 'oldest',
+}
+/** Verbs that search a site for words ("look up teapots"): typed into its search box and sent. */
+export const SEARCH_VERBS = [
+  'search for',
+  'search',
+  'look up',
+  'lookup',
+  'do a search for',
+  'run a search for',
+]
+/** What a search is made in, named after the verb or the words ("search the shop for ..."). */
+export const SEARCH_PLACES = [
+  'site',
+  'store',
+  'shop',
+  'catalogue',
+  'catalog',
+  'website',
+  'page',
+  'list',
+  'app',
+]
 /** Articles before a name. */
 export const ARTICLES = [
   'the',

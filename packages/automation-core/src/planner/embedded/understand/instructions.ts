@@ -29,6 +29,7 @@
  */
 
 import { escapeRegExp } from '../../../internal/text'
+import { AT_LEAST, AT_MOST } from '../lexicon/question-words'
 import {
   ANSWER_VERBS,
   BUTTON_VERBS,
@@ -53,8 +54,11 @@ import {
   PATH_SEPARATORS,
   QUESTION_STARTS,
   REMEMBER_ME,
+  SEARCH_PLACES,
+  SEARCH_VERBS,
   SELECT_VERBS,
   SET_VERBS,
+  SORT_SPANS,
   TOGGLE_VERBS,
   TYPE_VERBS,
   UNCHECK_VERBS,
@@ -101,7 +105,8 @@ export type InstructionStep =
   | { op: 'back' }
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
-  | { op: 'submit' }
+  /** `search`: the form of a search box, sent after its words were typed (results may already show). */
+  | { op: 'submit'; search?: boolean }
   /** Accept the open dialog ("Are you sure?"): its one button that does not close it. */
   | { op: 'confirm' }
   /** `also`: steps on the sign-in form before it is sent ("and stay signed in"). */
@@ -188,6 +193,7 @@ const normalizeWords = (text: string) =>
 
 const VERB_STARTS = [
   ...Object.keys(CONSENT_VERBS),
+  ...SEARCH_VERBS,
   'sorted by',
   'only show',
   'show only',
@@ -327,13 +333,25 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
   if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
+  // "look up teapots", "search the shop for 'cast iron'": typed into the search box and sent
+  const searched = readSearch(clause)
+  if (searched) {
+    const box = readTarget('the search box', cased)
+    return box
+      ? [
+          { op: 'type', text: cased(searched), target: box },
+          { op: 'submit', search: true },
+        ]
+      : refuse()
+  }
   // "only show open orders here", "filter the people down to active drivers"
   const filter =
     /^(?:only (?:show|list|display|keep)|(?:show|list|display|keep) only|show me only) (.+)$/.exec(clause) ??
     /^(?:filter|narrow)(?: (?:the |my |our )?[\w -]{1,30}?)?(?: down)? (?:to|by|for) (?:only )?(.+)$/.exec(
       clause,
     )
-  if (filter?.[1]) {
+  // "only the results under $60, with title and price" is a question (a bound, fields asked)
+  if (filter?.[1] && !asksAsQuestion(filter[1])) {
     const words = filter[1]
       .split(/[^\p{L}\p{N}'-]+/u)
       .filter((w) => w && !FILTER_FILLERS.includes(w))
@@ -415,11 +433,14 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
 
   // "sort the parcels by weight, lightest first": the option of the sort list that says so
   const sort =
-    /^(?:sort|sorted|order|ordered)(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (\w+(?: \w+)?) first| (ascending|descending))?$/.exec(
+    /^(?:sort|sorted|order|ordered)(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (\w+(?: \w+)?) first|,? (?:in )?(ascending|descending)(?: order)?|,? (?:from )?(\w+ to \w+(?: \w+)?))?$/.exec(
       clause,
     )
   if (sort?.[1]) {
-    const dir = sort[2] ?? sort[3]
+    // "from low to high", "a to z": a span read as the end it starts from
+    const span = sort[4] ? SORT_SPANS[sort[4]] : undefined
+    if (sort[4] && !span) return refuse()
+    const dir = sort[2] ?? sort[3] ?? span
     return { op: 'sort', by: cased(sort[1]), ...(dir ? { dir } : {}) }
   }
   // "switch the units to metric": a value for a control, like set
@@ -652,4 +673,28 @@ function readFill(rest: string, cased: (s: string) => string): InstructionStep |
   }
   if (!pairs.length) return null
   return { op: 'fill', ...(formWords ? { form: cased(formWords) } : {}), pairs }
+}
+
+/**
+ * The words a search clause looks for: "search (the PLACE) for WORDS", "look up WORDS (on the
+ * PLACE)", "use the search box to find WORDS"; quotes and a leading article dropped.
+ */
+function readSearch(clause: string): string | undefined {
+  const verbs = SEARCH_VERBS.map(escapeRegExp).join('|')
+  const places = SEARCH_PLACES.map(escapeRegExp).join('|')
+  const m =
+    new RegExp(
+      `^(?:${verbs})(?: (?:the |this |our )?(?:${places}))?(?: for)? (.+?)(?: (?:on|in) (?:the |this )?(?:${places}))?$`,
+    ).exec(clause) ??
+    new RegExp(
+      `^use (?:the |its )?(?:(?:${places}) )?search(?: box| field| bar)? to (?:find|look for|look up|search for) (.+)$`,
+    ).exec(clause)
+  const words = m?.[1] && stripArticle(m[1].replace(/^["'“‘](.+)["'”’]$/, '$1'))
+  return words && words.split(' ').length <= 6 ? words : undefined
+}
+
+/** Words after "show only" that bound a number or ask for fields: a question, not a filter. */
+function asksAsQuestion(words: string): boolean {
+  const bounds = [...AT_MOST, ...AT_LEAST].map(escapeRegExp).join('|')
+  return new RegExp(`(?:^|\\s)(?:${bounds})\\s+\\S*\\d|,? with (?:the |their |its )?\\w`).test(words)
 }

@@ -20,7 +20,6 @@ import {
   DATE_FROM,
   DATE_TO,
   DESCENDING,
-  DURATION_UNITS,
   MONTH_TO,
   ORDER_BY,
   ORDER_FIRST,
@@ -32,7 +31,7 @@ import {
   TAKE_FIRST,
   TAKE_LAST,
 } from '../lexicon/question-words'
-import { MONTH_NAMES, NUMBER_WORDS } from '../lexicon/words'
+import { MONTH_NAMES, NUMBER_WORDS, SECONDS_IN } from '../lexicon/words'
 
 /** A date range: yyyymmdd bounds when a year is said, else a range of months of any year. */
 export type DateRange = { from: number; to: number } | { months: [number, number] }
@@ -234,7 +233,7 @@ export function readQuestion(question: string): QuestionReading {
         const money = /^[$€£]/.test(words[at] as string)
         const strict = STRICT.includes(bound)
         // "longer than 5 minutes": a length of time, in seconds
-        const per = DURATION_UNITS[words[at + 1] ?? '']
+        const per = SECONDS_IN[words[at + 1] ?? '']
         const value = per ? n * per : n
         const duration = per ? { duration: true } : {}
         reading.bounds.push(

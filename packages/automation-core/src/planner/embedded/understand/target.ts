@@ -202,6 +202,9 @@ function namelike(name: string): boolean {
 export function describeTarget(t: TargetPhrase): string {
   if (t.same) return 'the same item'
   const near = t.near ? ` of the item with "${t.near}"` : ''
-  if (t.item) return `the ${t.item}${t.name ? ` with "${t.name}"` : ''}${near}`
+  if (t.item) {
+    const nth = Object.entries(ORDINALS).find(([, n]) => n === t.nth)?.[0]
+    return `the ${nth ? `${nth} ` : ''}${t.item}${t.name ? ` with "${t.name}"` : ''}${near}`
+  }
   return `"${t.name}"${t.kind ? ` ${t.kind}` : ''}${near}`
 }
