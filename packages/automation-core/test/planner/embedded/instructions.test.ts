@@ -260,7 +260,10 @@ describe('readInstructions: sentence -> plan', () => {
     expect(
       readLeadingInstructions('search for lamps and show me only the ones under $40, with their prices'),
     ).toMatchObject({
-      steps: [{ op: 'type', text: 'lamps' }, { op: 'submit', search: true }],
+      steps: [
+        { op: 'type', text: 'lamps' },
+        { op: 'submit', search: true },
+      ],
       rest: 'show me only the ones under $40, with their prices',
     })
     expect(steps('only show shipped orders')).toEqual([{ op: 'filter', words: ['shipped', 'orders'] }])
