@@ -16,7 +16,8 @@
  * (no model)") by someone who had not read the planner, and not run against it before it was
  * committed: 10 explicit instructions, 14 questions over the site's data, 6 goals to refuse.
  *
- * First contact: (to be measured)
+ * First contact (one run before any work on it): 18 of 30 correct, 12 of 24 tasks done (9 of 10
+ * instructions, 3 of 14 questions), 3 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, type Refusal, unordered } from './cases'
 

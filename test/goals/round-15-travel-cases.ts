@@ -7,7 +7,8 @@
  * ("### The embedded planner (no model)") by someone who had not read the planner, its tests or
  * the earlier rounds, and were not run through the planner before being committed.
  *
- * First contact: (to be measured)
+ * First contact (one run before any work on it): 16 of 30 correct, 10 of 24 tasks done (4 of 10
+ * instructions, 6 of 14 questions), 1 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  *
  * 10 instructions (`performed`, checked by what the pages report), 14 questions over the site's
  * data, 6 goals to refuse. The site's "today" is Monday 4 May 2026 (data.js). The results page
