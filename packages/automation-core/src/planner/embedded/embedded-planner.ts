@@ -1,10 +1,11 @@
 /**
  * The embedded planner: no model, a documented family of goals. A goal is read first by the
  * instruction grammar (understand/instructions.ts); clauses it reads are carried out and
- * checked step by step (execute/run-instructions.ts). A goal that asks something is read by
- * the question reader, after any instructions that lead to it ("open the Archive folder, then
- * how many messages are in it?"). Anything else ends the run at once, naming the words that
- * could not be placed and saying how to configure a model.
+ * checked step by step (execute/run-instructions.ts). A goal that asks something, after any
+ * instructions that lead to it ("open the Archive folder, then how many messages are in it?"),
+ * is carried out as operators over the page's rows (execute/run-question.ts), and what they
+ * refuse by the older reader of sentences and labels (../heuristic/). Anything else ends the run
+ * at once, naming the words that could not be placed and saying how to configure a model.
  */
 import type { Decision } from '../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../configure-hint'
@@ -15,6 +16,7 @@ import {
 } from '../heuristic/heuristic-planner'
 import { throwIfCancelled } from '../model-planner'
 import type { HistoryEntry, Planner, PlannerInput } from '../planner'
+import { fitToSchema } from './execute/fit-schema'
 import { newSeen, type Seen, see, unplacedWords } from './execute/grounding'
 import { refusal } from './execute/refusal'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
@@ -28,8 +30,10 @@ import { readQuestion } from './understand/question'
 type Route =
   | { kind: 'instructions'; run: InstructionRun; question?: string }
   | { kind: 'question'; goal: string }
-  /** `unread`: the reader of everyday questions did not understand the goal (a refusal says how to configure a model). */
-  | { kind: 'operators'; run: QuestionRun; unread: boolean }
+  /** `startUrl`: the page the question began on. */
+  | { kind: 'operators'; run: QuestionRun; startUrl: string }
+  /** The older reader of sentences and labels, after the operators refused (`refused`: their refusal). */
+  | { kind: 'reader'; goal: string; refused: Decision }
 
 /**
  * An answer is given only when it holds what was asked: no missing value (null or empty) in it,
@@ -124,7 +128,7 @@ export function routeOf(goal: string): Route {
   const lead = readLeadingInstructions(goal)
   const complete = lead.steps.length > 0 && lead.refused === undefined
   if (complete && !lead.loose) return { kind: 'instructions', run: startInstructions(lead.steps) }
-  // a question: the reader of everyday questions first, then operators over the page's rows
+  // a question the older reader reads, though clauses of it read as instructions ("show only ...")
   if (readsQuestion(goal).ok) return { kind: 'question', goal }
   if (complete) return { kind: 'instructions', run: startInstructions(lead.steps) }
   if (lead.steps.length)
@@ -145,54 +149,102 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
   return {
     name: questions.name,
     async next(input, signal): Promise<Decision> {
-      throwIfCancelled(signal)
-      let seen = seenOf.get(input.history)
-      if (!seen) {
-        seen = newSeen()
-        seenOf.set(input.history, seen)
-      }
-      see(seen, input.observation, input.history)
-      let route = routes.get(input.history)
-      if (!route) {
-        route = routeOf(input.goal)
-        routes.set(input.history, route)
-      }
-      if (route.kind === 'operators') return operate(route.run, route.unread, input)
-      if (route.kind === 'question') return ask(route.goal, input, signal)
-      const decision = nextInstruction(route.run, input)
-      const finished = decision.done && decision.result?.status === 'done'
-      if (!finished || route.question === undefined) return decision
-      // the instructions led to the question: it is asked on the page they left
-      const asked = route.question
-      routes.set(input.history, { kind: 'question', goal: asked })
-      return ask(asked, input, signal)
+      const decision = await step(input, signal)
+      const result = decision.result
+      // an answer in the shape the caller's output schema asks (keys, numbers)
+      if (
+        !decision.done ||
+        !input.outputSchema ||
+        !result ||
+        ['failure', 'done'].includes(String(result.status))
+      )
+        return decision
+      return { ...decision, result: fitToSchema(result, input.outputSchema) as Record<string, unknown> }
     },
   }
 
+  async function step(input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+    throwIfCancelled(signal)
+    let seen = seenOf.get(input.history)
+    if (!seen) {
+      seen = newSeen()
+      seenOf.set(input.history, seen)
+    }
+    see(seen, input.observation, input.history)
+    let route = routes.get(input.history)
+    if (!route) {
+      route = routeOf(input.goal)
+      routes.set(input.history, route)
+    }
+    if (route.kind === 'operators') return operate(route, input, signal)
+    if (route.kind === 'reader') return read(route, input, signal)
+    if (route.kind === 'question') return ask(route.goal, input, signal)
+    const decision = nextInstruction(route.run, input)
+    const finished = decision.done && decision.result?.status === 'done'
+    if (!finished || route.question === undefined) return decision
+    // the instructions led to the question: it is asked on the page they left
+    const asked = route.question
+    routes.set(input.history, { kind: 'question', goal: asked })
+    return ask(asked, input, signal)
+  }
+
   /**
-   * A question: the reader of everyday questions first; when it refuses, the same question as
-   * operators over the page's rows (collect, filter, order, take, reduce, project).
+   * A question: first as operators over the page's rows (collect, filter, order, take, reduce,
+   * project); when they refuse, the older reader of sentences and labels, on the page the
+   * question began on.
    */
-  async function ask(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
-    let decision = checkAnswer(goal, await questions.next({ ...input, goal }, signal))
+  function ask(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+    const run = startQuestion(goal, readQuestion(goal))
+    const route: Route = { kind: 'operators', run, startUrl: input.observation.url }
+    routes.set(input.history, route)
+    return operate(route, input, signal)
+  }
+
+  /** The older reader's answer, checked; a refusal of its own or a goal it does not read. */
+  async function readerStep(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+    const decision = checkAnswer(goal, await questions.next({ ...input, goal }, signal))
     // an answer to words no page of the run showed and no list knows is not an answer to the goal
     const unplaced = decision.done && decision.result?.status !== 'failure'
     const missing = unplaced ? unplacedWords(goal, seenOf.get(input.history) ?? newSeen()) : []
     if (missing.length)
-      decision = refusal(CANNOT_ANSWER, `no page shows ${missing.map((w) => `"${w}"`).join(', ')}`)
-    if (!(decision.done && decision.result?.status === 'failure')) return decision
-    const run = startQuestion(goal, readQuestion(goal))
-    const unread = decision.purpose === 'Goal not understood' || missing.length > 0
-    routes.set(input.history, { kind: 'operators', run, unread })
-    return operate(run, unread, input)
+      return refusal(CANNOT_ANSWER, `no page shows ${missing.map((w) => `"${w}"`).join(', ')}`)
+    return decision
   }
 
-  /** A step of the operators; a refusal of a goal nothing understood says how to configure a model. */
-  function operate(run: QuestionRun, unread: boolean, input: PlannerInput): Decision {
-    const decision = checkAnswer(run.question, nextQuestionStep(run, input))
-    const reason = decision.done ? decision.result?.reason : undefined
-    if (!unread || typeof reason !== 'string' || reason.includes(CONFIGURE_MODEL_HINT)) return decision
-    return { ...decision, result: { ...decision.result, reason: `${reason}. ${CONFIGURE_MODEL_HINT}` } }
+  /** The older reader after the operators refused: its answer, or the operators' refusal. */
+  async function read(
+    route: Extract<Route, { kind: 'reader' }>,
+    input: PlannerInput,
+    signal: AbortSignal,
+  ): Promise<Decision> {
+    const decision = await readerStep(route.goal, input, signal)
+    if (!(decision.done && decision.result?.status === 'failure')) return decision
+    const reason = route.refused.result?.reason
+    if (typeof reason !== 'string' || reason.includes(CONFIGURE_MODEL_HINT)) return route.refused
+    return {
+      ...route.refused,
+      result: { ...route.refused.result, reason: `${reason}. ${CONFIGURE_MODEL_HINT}` },
+    }
+  }
+
+  /** A step of the operators; their refusal hands the question to the older reader. */
+  async function operate(
+    route: Extract<Route, { kind: 'operators' }>,
+    input: PlannerInput,
+    signal: AbortSignal,
+  ): Promise<Decision> {
+    const decision = checkAnswer(route.run.question, nextQuestionStep(route.run, input))
+    if (!(decision.done && decision.result?.status === 'failure')) return decision
+    const next: Route = { kind: 'reader', goal: route.run.question, refused: decision }
+    routes.set(input.history, next)
+    // the reader starts where the question began, not on a page the rows led to
+    if (input.observation.url !== route.startUrl)
+      return {
+        purpose: 'Go back to the page the question began on',
+        actions: [{ type: 'navigate', url: route.startUrl }],
+        done: false,
+      }
+    return read(next, input, signal)
   }
 }
 

@@ -6,7 +6,7 @@ import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../plan
 import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
 import { stepIntent } from './intent-steps'
 import { keyOfLookup, lookupLabelled, parseLookup } from './label-lookup'
-import { type Control, parseControls, textLines } from './page-text'
+import { type Control, parseControls, readableLines, textLines } from './page-text'
 
 /**
  * The embedded, deterministic planner: understands a documented family of everyday goals
@@ -68,12 +68,16 @@ const states = new WeakMap<HistoryEntry[], RunState>()
 /** Intents whose refusal a label of the page may still answer: reading ones, never actions. */
 const READS = /^(?:items|question|value|detail|aggregate|count|label|lookup)$/
 
-function fallbackLabel(intent: Intent, lines: string[]): { key: string; value: string } | undefined {
+function fallbackLabel(
+  intent: Intent,
+  lines: string[],
+  pageText: string,
+): { key: string; value: string } | undefined {
   const said = saidOf(intent)
   if (!said || !READS.test(intent.kind) || intent.kind === 'lookup') return undefined
   const ask = parseLookup(said)
   if (!ask) return undefined
-  const found = lookupLabelled(lines, ask.question, ask.key)
+  const found = lookupLabelled(lines, ask.question, ask.key, readableLines(pageText))
   return 'none' in found ? undefined : { key: keyOfLookup(ask.key, found.label), value: found.value }
 }
 
@@ -163,7 +167,7 @@ export function createQuestionPlanner(options: HeuristicPlannerOptions = {}): Pl
         })
         if ('refuse' in step) {
           // A question the page answers with a label of its own ("Cities in the Americas").
-          const found = fallbackLabel(intent, lines)
+          const found = fallbackLabel(intent, lines, observation.text)
           if (!found) return failure('Cannot do this on the page', step.refuse)
           state.result[found.key] = found.value
         } else if ('act' in step) {

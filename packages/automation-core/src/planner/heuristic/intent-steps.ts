@@ -20,6 +20,7 @@ import {
   newMessage,
   norm,
   phoneContacts,
+  readableLines,
   wordsOf,
 } from './page-text'
 import { proseValues } from './prose-values'
@@ -68,7 +69,12 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
     case 'question':
       return stepQuestion(intent, ctx)
     case 'lookup': {
-      const found = lookupLabelled(ctx.lines, intent.question, intent.key)
+      const found = lookupLabelled(
+        ctx.lines,
+        intent.question,
+        intent.key,
+        readableLines(ctx.input.observation.text),
+      )
       if ('none' in found) return { refuse: found.none }
       ctx.state.result[keyOfLookup(intent.key, found.label)] = found.value
       return { next: true }

@@ -54,12 +54,20 @@ export function keyOfLookup(key: string, label: string): string {
 
 /** Like lookupLabel, with the label the value was read under. */
 export function lookupLabelled(
-  lines: string[],
+  textLines: string[],
   question: string,
   asked?: string,
+  /** The page's lines with its links and buttons as words: a name owned may be a link ("Manager" / "Ines Moreau"). */
+  readable?: string[],
 ): { value: string; label: string } | { none: string } {
   const want = new Set(termsOf(question))
   const thingAsked = asked === undefined ? undefined : termsOf(asked).join(' ')
+  // "Ines Moreau's manager": the label says what is owned ("Manager"), on a page that names the owner
+  const possessive = /^(.+?)['’]s\s+(\p{L}+(?:\s+\p{L}+)?)$/u.exec(question.replace(/[?!.]+$/, '').trim())
+  const owned = possessive ? termsOf(possessive[2] ?? '') : []
+  const lines = owned.length && readable ? readable : textLines
+  const pageTerms = owned.length ? new Set(lines.flatMap((l) => termsOf(l))) : undefined
+  const ownerShown = possessive !== null && termsOf(possessive[1] ?? '').every((w) => pageTerms?.has(w))
   const fits: Array<{ value: string; size: number; label: string }> = []
   lines.forEach((line, i) => {
     const colon = /^([^:]{3,60}):\s+(\S.*)$/.exec(line)
@@ -67,6 +75,13 @@ export function lookupLabelled(
     const value = colon ? colon[2]! : lines[i + 1]
     if (!value || label.length > 60 || /[.!?]$/.test(label)) return
     const words = termsOf(label)
+    if (owned.length) {
+      if (!owned.every((w) => words.includes(w))) return
+      if (ownerShown && words.length === owned.length) {
+        fits.push({ value: value.trim(), size: words.length, label })
+        return
+      }
+    }
     const thing = words.length === 1 && thingAsked === words[0]
     // Most of what is asked, all of it on the label: "Partner offer" does not answer "the nightly
     // price of the hotels in the partner offer".

@@ -28,6 +28,8 @@ describe('readQuestion: question -> operators and open words', () => {
     ['parcels from June through August', { dates: [{ months: [6, 8] }] }],
     ['returns between 04/01/2026 and 05/31/2026', { dates: [{ from: 20260401, to: 20260531 }] }],
     ['what is the fee of P-3', { open: [['fee'], ['p-3']] }],
+    ["what's the title of this page?", { pageTitle: true }],
+    ['which depots have two vans in the first 10', { n: 2, take: { from: 'first', n: 10 } }],
     ['how much is the Oslo route', { money: true, open: [['oslo', 'route']] }],
     ['how long is the Oslo route', { duration: true, open: [['oslo', 'route']] }],
     [

@@ -78,7 +78,7 @@ const ask = async (goal: string, path = '/') =>
 describe('questions over the rows of a page', () => {
   it('counts and adds up over every row, "load more" included', async () => {
     expect(await ask('how many repairs are open?')).toEqual({ count: 4 })
-    expect(await ask('what is the total cost of the Narvik repairs?')).toEqual({ total: 165.5 })
+    expect(await ask('what is the total cost of the Narvik repairs?')).toEqual({ total_cost: 165.5 })
   })
 
   it('filters by bounds and dates, orders and keeps only the columns asked', async () => {
@@ -150,6 +150,12 @@ describe('questions over the rows of a page', () => {
       status: 'failure',
       reason: expect.stringContaining('"rushed"'),
     })
+    // "two" is not "the first 3": a number that says something else is not passed over
+    expect(await ask('which towns have two repairs in the first 3?')).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('"2"'),
+    })
+    expect(await ask("what's the title of this page?")).toEqual({ title: 'Repairs' })
     expect(await ask('how many repairs are open?', '/stuck')).toMatchObject({
       status: 'failure',
       reason: expect.stringMatching(/could not be read|not all of them/),

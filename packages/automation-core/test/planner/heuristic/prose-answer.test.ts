@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lookupLabel } from '../../../src/planner/heuristic/label-lookup'
+import { lookupLabel, lookupLabelled } from '../../../src/planner/heuristic/label-lookup'
 import { answerFromProse } from '../../../src/planner/heuristic/prose-answer'
 import { parseQuestion } from '../../../src/planner/heuristic/question'
 
@@ -109,6 +109,25 @@ describe('lookupLabel', () => {
       'United Nations, World Urbanization Prospects',
     )
   })
+  it('reads "X\'s Y" under the label Y, on a page that names X, not under the name X', () => {
+    const profile = ['Ines Moreau', 'Head of Sales · Lisbon', 'Manager', 'Work email', 'ines@example.com']
+    const readable = [
+      'Ines Moreau',
+      'Head of Sales · Lisbon',
+      'Manager',
+      'Paulo Reis',
+      'Work email',
+      'ines@example.com',
+    ]
+    expect(lookupLabelled(profile, "who is Ines Moreau's manager?", undefined, readable)).toEqual({
+      value: 'Paulo Reis',
+      label: 'Manager',
+    })
+    // another person's page does not answer it
+    const other = readable.map((l) => l.replace('Ines Moreau', 'Tom Berg'))
+    expect(lookupLabelled(other, "who is Ines Moreau's manager?", undefined, other)).toHaveProperty('none')
+  })
+
   it('does not take a heading that says only part of the question for its label', () => {
     expect(lookupLabel(facts, 'What is the nightly price of the hotels in the partner offer')).toHaveProperty(
       'none',

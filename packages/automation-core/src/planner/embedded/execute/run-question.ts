@@ -56,6 +56,7 @@ const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
 /** The next decision for a question. */
 export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decision {
   const { observation } = input
+  if (run.reading.pageTitle) return done('Read the page title', { title: observation.title })
   if (run.phase === 'read' || run.phase === 'more') {
     const last = input.history.at(-1)?.outcomes.find((o) => o.action.type === 'extract')
     if (run.phase === 'read') {
@@ -407,7 +408,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (reading.n !== undefined) {
     if (reading.superlative)
       reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
-    else if (!reading.take) placed.unplaced.push(String(reading.n))
+    // a number beside "the first 10" that is not that number says something else ("two cities each")
+    else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
   }
   if (placed.ambiguous) {
     return refuse(
@@ -588,8 +590,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     if (typeof column !== 'string') return refuse(column.reason)
     const value = reduceRows(kept, reading.reduce, column, kinds[column])
     if (value === undefined || !kept.length) return refuse(`the ${column} of some rows is not a number`)
+    // named by what was reduced ("total_population", "average_price"; a column "total" stays "total")
+    const op = reading.reduce === 'sum' ? 'total' : 'average'
     return done(`${reading.reduce === 'sum' ? 'Add up' : 'Average'} the ${column}`, {
-      [reading.reduce === 'sum' ? 'total' : 'average']: value,
+      [column === op || column.startsWith(`${op}_`) ? column : `${op}_${column}`]: value,
     })
   }
   if (!kept.length) return refuse(`no row of the page matches "${run.question}"`)

@@ -67,6 +67,8 @@ export interface QuestionReading {
   duration?: boolean
   /** "when did ...": the date of the rows (their one column of dates). */
   date?: boolean
+  /** "the page title": the title of the page itself. */
+  pageTitle?: boolean
 }
 
 const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3))
@@ -320,6 +322,10 @@ export function readQuestion(question: string): QuestionReading {
     i++
   }
   flush()
+  // "the page title", "the title of this page": the page's own title, not rows
+  const open = reading.open.flat()
+  if (open.length === 1 && open[0] === 'title' && words.some((w) => w === 'page' || w === "page's"))
+    reading.pageTitle = true
   return reading
 }
 
