@@ -13,11 +13,13 @@ import { normalizeName, root, stem } from './locate'
 export interface Seen {
   words: Set<string>
   joined: string[]
-  /** Observations and outcomes already taken in. */
   /** The first letters of the words of each text, run together ("eta" is in "estimated time of arrival"'s). */
   firsts: string[]
+  /** Observations and outcomes already taken in. */
   fingerprints: Set<string>
   outcomes: number
+  /** Texts seen and not yet read into words: they are read only when an answer is checked. */
+  pending: string[]
 }
 
 export const newSeen = (): Seen => ({
@@ -26,6 +28,7 @@ export const newSeen = (): Seen => ({
   firsts: [],
   fingerprints: new Set(),
   outcomes: 0,
+  pending: [],
 })
 
 function add(seen: Seen, text: string): void {
@@ -51,10 +54,10 @@ export function see(seen: Seen, observation: Observation, history: readonly Hist
         ...(e.options ?? []),
       )
     }
-    add(seen, parts.join(' \n '))
+    seen.pending.push(parts.join(' \n '))
   }
   for (const entry of history.slice(seen.outcomes)) {
-    for (const o of entry.outcomes) if (o.data !== undefined) add(seen, JSON.stringify(o.data))
+    for (const o of entry.outcomes) if (o.data !== undefined) seen.pending.push(JSON.stringify(o.data))
   }
   seen.outcomes = history.length
 }
@@ -67,6 +70,7 @@ const knownStems = () => {
 
 /** The words of `goal` that no list knows and no page of the run showed (quoted text and numbers aside). */
 export function unplacedWords(goal: string, seen: Seen): string[] {
+  for (const text of seen.pending.splice(0)) add(seen, text)
   const unquoted = goal.replace(/"[^"]*"|“[^”]*”/g, ' ')
   const text = unquoted.toLowerCase()
   // words written in capitals ("ETA"), which may stand for words the page writes out
