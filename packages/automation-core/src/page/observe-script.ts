@@ -656,7 +656,9 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       const n = lengthOf(up)
       if (n < own + 15) continue
       if (n > 600) return undefined
-      return cut(clean(up.textContent ?? '').trim(), 300)
+      // the text as laid out: words of elements side by side stay apart ("NV 262 Departs 09:20")
+      const laid = (up as HTMLElement).innerText
+      return cut(clean(typeof laid === 'string' ? laid : (up.textContent ?? '')).trim(), 300)
     }
     return undefined
   }

@@ -22,6 +22,7 @@ import { refusal } from './execute/refusal'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
 import { CANNOT_ANSWER, nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
 import { MEASURE_WORDS, WHEN_WORDS } from './lexicon/question-words'
+import { QUESTION_STARTS } from './lexicon/words'
 import { durationOf } from './plan/operators'
 import { readLeadingInstructions } from './understand/instructions'
 import { readQuestion } from './understand/question'
@@ -123,11 +124,19 @@ function saysATime(text: string): boolean {
     .some((w) => WHEN_WORDS.includes(w) || /^\d+(?:st|nd|rd|th|am|pm|h)$/.test(w))
 }
 
+/** Whether a goal asks for something: a question word or mark, or a word that asks ("tell me", "list"). */
+function asksSomething(goal: string): boolean {
+  const words = ` ${goal.toLowerCase().replace(/[^\p{L}\p{N}'?]+/gu, ' ')} `
+  return goal.includes('?') || QUESTION_STARTS.some((q) => words.includes(` ${q} `))
+}
+
 /** The route for a goal: instructions, instructions then a question, or a question. */
 export function routeOf(goal: string): Route {
   const lead = readLeadingInstructions(goal)
   const complete = lead.steps.length > 0 && lead.refused === undefined
-  if (complete && !lead.loose) return { kind: 'instructions', run: startInstructions(lead.steps) }
+  // a verb read as a button's name ("... and continue") is an instruction when nothing is asked
+  if (complete && (!lead.loose || !asksSomething(goal)))
+    return { kind: 'instructions', run: startInstructions(lead.steps) }
   // a question the older reader reads, though clauses of it read as instructions ("show only ...")
   if (readsQuestion(goal).ok) return { kind: 'question', goal }
   if (complete) return { kind: 'instructions', run: startInstructions(lead.steps) }

@@ -180,6 +180,17 @@ describe('readInstructions: sentence -> plan', () => {
       ],
     ],
     ['filter the orders down to refunded', [{ op: 'filter', words: ['refunded'] }]],
+    [
+      'turn off Alerts and offers by post',
+      [
+        {
+          op: 'check',
+          checked: false,
+          targets: [{ name: 'Alerts' }, { literalName: 'offers by post' }],
+          whole: { literalName: 'Alerts and offers by post' },
+        },
+      ],
+    ],
     ['sort the plants by height from high to low', [{ op: 'sort', by: 'height', dir: 'descending' }]],
     ['order by name, a to z', [{ op: 'sort', by: 'name', dir: 'ascending' }]],
     ['sort by date in descending order', [{ op: 'sort', by: 'date', dir: 'descending' }]],
@@ -271,6 +282,8 @@ describe('readInstructions: sentence -> plan', () => {
 
   it('reads no question as a button verb, whatever word comes first', () => {
     for (const question of [
+      'the 3 dearest rooms with their prices',
+      'my open orders from March',
       'By how much did sales go up?',
       'From which town did the order come',
       'Total number of orders this week?',

@@ -28,6 +28,19 @@ describe('consentControl', () => {
     expect(consentControl(bar, 'decline')?.name).toBe('Got it')
   })
 
+  it('finds it by a control just before the buttons that speaks of cookies', () => {
+    const notice = [
+      {
+        ...button('Cookie policy', { context: 'We use cookies to keep you signed in. Cookie policy' }),
+        role: 'link',
+      },
+      button('Manage choices', { context: 'Manage choices Reject optional Accept all' }),
+      button('Reject optional', { context: 'Manage choices Reject optional Accept all' }),
+      button('Accept all', { context: 'Manage choices Reject optional Accept all' }),
+    ]
+    expect(consentControl(notice)?.name).toBe('Reject optional')
+  })
+
   it('leaves alone buttons of the same names that speak of no cookies', () => {
     const review = [
       button('Reject all', { dialog: 'Pending changes', context: 'Reject all Accept all' }),

@@ -325,6 +325,17 @@ filter.oninput = () => { draw(); log('filtered', filter.value) }
 draw()
 </script>`
 
+/** Cards with a "Select" button each, and a switch whose name holds "and". */
+const CARDS = `<!doctype html><title>Flights</title>${LOG}
+<ul>
+  <li><article><p>Fjord Air · <b>FA 12</b></p><p><span>Departs</span><span>09:20</span></p><button data-f="FA 12">Select</button></article></li>
+  <li><article><p>Fjord Air · <b>FA 14</b></p><p><span>Departs</span><span>18:40</span></p><button data-f="FA 14">Select</button></article></li>
+</ul>
+<label><input type="checkbox" role="switch" checked onchange="log('offers', this.checked)"> Alerts and offers by post</label>
+<script>
+for (const b of document.querySelectorAll('[data-f]')) b.onclick = () => { log('selected', b.dataset.f); b.textContent = 'Selected' }
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 let logged: Record<string, unknown> = {}
@@ -343,6 +354,7 @@ beforeAll(async () => {
     '/display': DISPLAY,
     '/links': LINKS,
     '/search': SEARCH,
+    '/cards': CARDS,
     '/filter': FILTER,
     '/log': (req: IncomingMessage, res) => {
       let body = ''
@@ -554,6 +566,14 @@ describe('instructions against real widgets', () => {
     const result = await run('search for ho', '/filter')
     expect(result).toMatchObject({ status: 'done' })
     expect(logged).toEqual({ filtered: 'ho' })
+  })
+
+  it('clicks a button named like a kind of control ("Select") in the item named, and a box whose name holds "and"', async () => {
+    expect(await run('click Select next to FA 14', '/cards')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ selected: 'FA 14' })
+    logged = {}
+    expect(await run('turn off Alerts and offers by post', '/cards')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ offers: false })
   })
 
   it('refuses to confirm when nothing asks', async () => {

@@ -88,12 +88,13 @@ export function findElement(
       if ('element' in found || 'candidates' in found) return found
     }
   }
-  const wantedRoles = target.roles ?? roles
+  let wantedRoles: readonly string[] | undefined = target.roles ?? roles
   // a modal dialog takes the page: look in it first
   // "the search box", "the dropdown": the kind is all the goal says, so the one control of that kind
-  if (target.kind && normalizeName(target.name) === normalizeName(target.kind) && wantedRoles) {
+  const kindRoles = wantedRoles
+  if (target.kind && normalizeName(target.name) === normalizeName(target.kind) && kindRoles) {
     const kindWords = normalizeName(target.kind).split(' ')
-    const ofKind = elements.filter((e) => wantedRoles.includes(e.role) && !e.disabled)
+    const ofKind = elements.filter((e) => kindRoles.includes(e.role) && !e.disabled)
     const saying = ofKind.filter((e) =>
       kindWords.some((w) =>
         normalizeName(`${e.name} ${e.placeholder ?? ''} ${e.label ?? ''}`)
@@ -108,6 +109,8 @@ export function findElement(
     const one =
       ofKind.length === 1 ? ofKind : saying.length === 1 ? saying : openers.length === 1 ? openers : []
     if (one[0]) return { element: one[0] }
+    // "click Select next to NV 262": no control of that kind, so a control of that name
+    if (!ofKind.length) wantedRoles = undefined
   }
   const open = elements.filter((e) => e.dialog !== undefined)
   const scopes = open.length ? [open, elements] : [elements]
@@ -209,7 +212,11 @@ function nearest(elements: readonly ObservedElement[], near: string): ObservedEl
   })
   const best = Math.max(0, ...scored.map((x) => x.hits))
   if (best < Math.ceil((wanted.length * 2) / 3)) return []
-  const top = scored.filter((x) => x.hits === best).map((x) => x.e)
+  let top = scored.filter((x) => x.hits === best).map((x) => x.e)
+  // a text that holds another one of them is the list around the items, not an item
+  const texts = [...new Set(top.map((e) => normalizeName(e.context ?? '')))].filter(Boolean)
+  const container = (t: string) => texts.some((o) => o !== t && o.length < t.length && t.includes(o))
+  if (texts.length > 1) top = top.filter((e) => !container(normalizeName(e.context ?? '')))
   // one item only: its controls share one item text
   const items = new Set(top.map((e) => e.context ?? `#${e.index}`))
   return best === wanted.length || items.size === 1 ? top : []

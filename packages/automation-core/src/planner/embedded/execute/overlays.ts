@@ -128,15 +128,25 @@ export function consentControl(
   elements: readonly ObservedElement[],
   choice: 'accept' | 'decline' = 'decline',
 ): ObservedElement | undefined {
-  const notice = (e: ObservedElement) =>
-    ['button', 'link'].includes(e.role) &&
-    !e.disabled &&
-    // the text around it, or the name of the dialog it is in ("We value your privacy")
+  const speaks = (e: ObservedElement | undefined) =>
+    e !== undefined &&
     normalizeName(`${e.context ?? ''} ${e.dialog ?? ''}`)
       .split(' ')
       .some((w) => CONSENT_WORDS.includes(w))
+  // the text around it, the name of the dialog it is in ("We value your privacy"), or the text
+  // of a control just before it in the same notice (a "Cookie policy" link above the buttons)
+  const notice = (e: ObservedElement, at: number) =>
+    ['button', 'link'].includes(e.role) &&
+    !e.disabled &&
+    (speaks(e) ||
+      [1, 2, 3].some((back) => {
+        const before = elements[at - back]
+        return (
+          before !== undefined && before.frame === e.frame && before.dialog === e.dialog && speaks(before)
+        )
+      }))
   const named = (names: readonly string[]) =>
-    elements.find((e) => notice(e) && names.includes(normalizeName(e.name)))
+    elements.find((e, at) => names.includes(normalizeName(e.name)) && notice(e, at))
   return choice === 'accept'
     ? (named(CONSENT_ACCEPT) ?? named(CONSENT_DECLINE))
     : (named(CONSENT_DECLINE) ?? named(CONSENT_ACCEPT))

@@ -117,7 +117,8 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
   const failed = last.find((o) => !o.ok)
   if (failed) return `${expected.what} failed: ${failed.message ?? 'the action did not succeed'}`
   const { observation } = input
-  if (expected.kind === 'submitted') {
+  // a form sent that led to another page was sent (that page's own fields are no error of it)
+  if (expected.kind === 'submitted' && observation.url === run.before?.url) {
     const before = new Set(expected.before)
     const errors = observation.text.split('\n').filter((l) => !before.has(l) && FORM_ERROR.test(l))
     if (errors.length) return `${expected.what}: the form was not sent, the page says "${errors[0]?.trim()}"`
@@ -482,6 +483,14 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         return pick(choice, step.option, act)
       }
       case 'check': {
+        if (step.whole && run.part === 0) {
+          const whole = findElement(elements, step.whole, step.whole.roles, [], false)
+          const exact =
+            'element' in whole &&
+            normalizeName(whole.element.name) === normalizeName(step.whole.literalName ?? step.whole.name)
+          run.steps[run.at] = { ...step, whole: undefined, ...(exact ? { targets: [step.whole] } : {}) }
+          continue
+        }
         const target = step.targets[run.part]
         if (!target) {
           advance()

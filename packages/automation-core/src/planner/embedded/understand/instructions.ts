@@ -32,6 +32,7 @@ import { escapeRegExp } from '../../../internal/text'
 import { AT_LEAST, AT_MOST } from '../lexicon/question-words'
 import {
   ANSWER_VERBS,
+  ARTICLES,
   BUTTON_VERBS,
   CHECK_VERBS,
   CHECKED_AS,
@@ -52,6 +53,7 @@ import {
   OPEN_LIST_WORDS,
   OVERLAY_WORDS,
   PATH_SEPARATORS,
+  PRONOUNS,
   QUESTION_STARTS,
   REMEMBER_ME,
   SEARCH_PLACES,
@@ -86,7 +88,8 @@ export type InstructionStep =
   | { op: 'set'; value: string; target: TargetPhrase; unitDone?: boolean }
   /** `optional`: an autocomplete's match, skipped when the field offers none. */
   | { op: 'select'; option: string; target?: TargetPhrase; optional?: boolean }
-  | { op: 'check'; checked: boolean; targets: TargetPhrase[] }
+  /** `whole`: the targets said as one name ("Deals and offers"), taken when a control has that name. */
+  | { op: 'check'; checked: boolean; targets: TargetPhrase[]; whole?: TargetPhrase }
   | { op: 'expand'; expanded: boolean; target: TargetPhrase }
   | { op: 'dismiss'; name?: string }
   /** Answer a cookie notice: its button that accepts, or the one that declines. */
@@ -537,7 +540,9 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const names = said.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
     const targets = names.map((n) => readTarget(n, cased, rolesOfCheckable))
     if (targets.some((t) => !t)) return refuse()
-    return { op: 'check', checked: !uncheck, targets: targets as TargetPhrase[] }
+    // "Deals and offers by email" may be the name of one box: tried whole first
+    const whole = names.length > 1 ? readTarget(said, cased, rolesOfCheckable) : undefined
+    return { op: 'check', checked: !uncheck, targets: targets as TargetPhrase[], ...(whole ? { whole } : {}) }
   }
 
   const expand = startsWith(clause, EXPAND_VERBS)
@@ -606,6 +611,9 @@ function readButtonVerb(
 ): { loose: InstructionStep } | { loose: InstructionStep[] } | null {
   const m = /^([a-z][a-z-]{1,20})(?: (.+))?$/.exec(clause)
   if (!m?.[1] || startsWith(clause, QUESTION_STARTS)) return null
+  // "the 3 dearest rooms", "my open orders": a noun phrase, not a verb
+  if (ARTICLES.includes(m[1]) || PRONOUNS.includes(m[1]) || /^(?:my|our|your|all|each|every)$/.test(m[1]))
+    return null
   // "by how much ...", "in which town ...": a question, whatever word comes first
   if (/^(?:\S+ ){1,2}(?:what|which|how|who|whom|whose|when|where|why)\b/.test(clause)) return null
   const name = cased(m[1])
