@@ -657,6 +657,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       if (n < own + 15) continue
       if (n > 600) return undefined
       // the text as laid out: words of elements side by side stay apart ("NV 262 Departs 09:20")
+      // biome-ignore lint/performance/useDomNodeTextContent: the layout's word breaks are the point
       const laid = (up as HTMLElement).innerText
       return cut(clean(typeof laid === 'string' ? laid : (up.textContent ?? '')).trim(), 300)
     }
