@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ObservedElement } from '../../../src/page/observation'
-import { locate, normalizeName } from '../../../src/planner/embedded/execute/locate'
+import { locate, normalizeName, related } from '../../../src/planner/embedded/execute/locate'
 import { rolesOfKind } from '../../../src/planner/embedded/lexicon/element-kinds'
 
 let next = 1
@@ -77,5 +77,20 @@ describe('locate', () => {
     expect(nameOf(locate(runTogether, { name: 'check-in' }))).toBe('Check-inAdd date')
     expect(nameOf(locate(runTogether, { name: 'add date' }))).toBe('missing')
     expect(nameOf(locate(runTogether, { name: 'in' }))).toBe('missing')
+  })
+
+  it('knows one word in another form: a root, or an ending of the lexicon', () => {
+    expect(related('departure', 'departing')).toBe(true)
+    expect(related('arrival', 'arrive')).toBe(true)
+    expect(related('delivery', 'delivered')).toBe(true)
+    expect(related('added', 'add')).toBe(true)
+    expect(related('date', 'data')).toBe(false)
+    expect(related('depart', 'department')).toBe(false)
+    const fields = [
+      el({ role: 'textbox', name: 'Depart', tag: 'input' }),
+      el({ role: 'textbox', name: 'Return', tag: 'input' }),
+    ]
+    const found = locate(fields, { name: 'departure' })
+    expect(found.kind === 'found' && found.element.name).toBe('Depart')
   })
 })

@@ -57,9 +57,26 @@ ${[
   .join('')}</tbody></table>`
 
 let server: TestServer
+// statements named by their month, with two date columns that agree on the year
+const STATEMENTS = `<!doctype html><title>Statements</title><h1>Statements</h1>
+<table><thead><tr><th>Statement</th><th>Opened</th><th>Closed</th><th>Balance</th></tr></thead><tbody>
+${[
+  ['December 2025', 'Dec 1, 2025', 'Dec 31, 2025', '$40.00'],
+  ['January 2026', 'Jan 1, 2026', 'Jan 31, 2026', '$55.00'],
+  ['February 2026', 'Feb 1, 2026', 'Feb 28, 2026', '$70.00'],
+]
+  .map(row)
+  .join('')}</tbody></table>`
+
 let pool: ManagedBrowserPool
 beforeAll(async () => {
-  server = await startTestServer({ '/': TABLE, '/stuck': STUCK, '/calls': CALLS, '/members': MEMBERS })
+  server = await startTestServer({
+    '/': TABLE,
+    '/stuck': STUCK,
+    '/calls': CALLS,
+    '/members': MEMBERS,
+    '/statements': STATEMENTS,
+  })
   pool = createBrowserPool({ concurrency: 2 })
 })
 afterAll(async () => {
@@ -136,6 +153,20 @@ describe('questions over the rows of a page', () => {
 
   it('finds a row by one word of its name, when only one row has it', async () => {
     expect(await ask("what's ada's role?", '/members')).toEqual({ name: 'Ada Holm', role: 'Member' })
+  })
+
+  it('reads on past the first rows when too few of them fit ("the first 2 repairs in Alta")', async () => {
+    expect(await ask('the first 2 repairs in Alta')).toEqual({
+      repairs: [{ ticket: 'R-4' }, { ticket: 'R-6' }],
+    })
+  })
+
+  it('takes a month of a year as a name, and dates of several columns when they agree', async () => {
+    expect(await ask('which statement in 2026 had the highest balance?', '/statements')).toEqual({
+      statement: 'February 2026',
+      balance: '$70.00',
+    })
+    expect(await ask('how many statements in 2025?', '/statements')).toEqual({ count: 1 })
   })
 
   it('refuses dates the rows never reach rather than count none', async () => {

@@ -5,7 +5,9 @@
  * a kind ("button", "field") narrows the roles. Several equally good candidates are not guessed
  * between: they are returned, so the caller can refuse and name them.
  */
+
 import type { ObservedElement } from '../../../page/observation'
+import { DERIVATIONS } from '../lexicon/words'
 
 /** What to look for. */
 export interface Target {
@@ -52,6 +54,23 @@ export function root(word: string): string {
 }
 
 /**
+ * Whether two words are one word in two forms: the same root ("tagged", "tag"), or one made of the
+ * other by an ending of the lexicon ("departure" of "departing", "arrival" of "arrive").
+ */
+export function related(a: string, b: string): boolean {
+  const [x, y] = [root(a), root(b)]
+  if (x === y || stem(a) === stem(b)) return true
+  for (const [short, long] of [
+    [x, b],
+    [y, a],
+  ] as const) {
+    if (short.length >= 4 && long.startsWith(short) && DERIVATIONS.includes(long.slice(short.length)))
+      return true
+  }
+  return false
+}
+
+/**
  * How well an element matches, lower is better; undefined when it does not. 0: its accessible
  * name exactly; 1: its label, placeholder, title or value exactly; 2: a text of it starts with
  * the target's words, or holds them as a phrase; 3: holds every word of the target.
@@ -69,6 +88,9 @@ function rank(element: ObservedElement, target: string): number | undefined {
   const words = target.split(' ').map(stem)
   if (texts.some((t) => words.every((w) => ` ${t.split(' ').map(stem).join(' ')} `.includes(` ${w} `))))
     return 3
+  // "the departure date" for a field "Depart", "arrival" for "Arrive": the same words in other forms
+  const said = target.split(' ')
+  if (texts.some((t) => said.every((w) => t.split(' ').some((h) => related(w, h))))) return 4
   // a name whose parts the page runs together ("StartPick a day" of <span>Start</span><strong>Pick a
   // day</strong>): the target's letters from the start of a word, when it says enough of them
   const compact = target.replace(/ /g, '')

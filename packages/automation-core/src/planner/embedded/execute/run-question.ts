@@ -8,6 +8,7 @@ import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
 import { COLUMN_SUFFIXES, DURATION_WORDS, IDENTITY_WORDS } from '../lexicon/question-words'
+import { MONTH_NAMES } from '../lexicon/words'
 import {
   type ColumnKind,
   type Condition,
@@ -24,7 +25,7 @@ import {
   takeRows,
 } from '../plan/operators'
 import type { QuestionReading } from '../understand/question'
-import { normalizeName, root, stem } from './locate'
+import { normalizeName, related, stem } from './locate'
 import { moreControl } from './more'
 import { refusal } from './refusal'
 
@@ -131,8 +132,22 @@ function needsNoMore(run: QuestionRun): boolean {
       !r.order &&
       !r.bounds.length &&
       !r.dates.length &&
-      run.rows.length >= r.take.n,
+      fitting(run) >= r.take.n,
   )
+}
+
+/**
+ * Rows that may be among those asked: every open word that names no column is in their text
+ * ("the first 3 people in Sales": rows that say "sales"). A word no row says (the rows' own noun)
+ * leaves none, so every page is read before the first N are taken.
+ */
+function fitting(run: QuestionRun): number {
+  const columns = new Set(run.rows.flatMap((r) => Object.keys(r)).flatMap(keyWords))
+  const values = run.reading.open.flat().filter((w) => !columns.has(stem(normalizeName(w))))
+  return run.rows.filter((r) => {
+    const text = ` ${normalizeName(Object.values(r).join(' '))} `
+    return values.every((w) => text.includes(` ${normalizeName(w)} `))
+  }).length
 }
 
 interface Placed {
@@ -190,7 +205,11 @@ function place(
             ? onlyOfKind(columns, kinds, 'duration')
             : len === 1 && (stems[0] as string).length >= 3
               ? columns.find(
-                  (c) => kinds[c] === 'date' && keyWords(c).some((k) => root(k) === root(stems[0] as string)),
+                  (c) =>
+                    kinds[c] === 'date' &&
+                    normalizeName(c.replace(/_/g, ' '))
+                      .split(' ')
+                      .some((k) => related(k, normalizeName(phrase[0] as string))),
                 )
               : undefined)
         if (kindColumn && !column) {
@@ -467,28 +486,18 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   let kept = filterRows(rows, conditions, kinds)
   if (reading.dates.length) {
-    const column = columnOfKind('date', named, columns, kinds)
-    if (typeof column !== 'string') return refuse(column.reason)
-    // a range the rows do not reach ("in 2019" where they start in 2024): the page
-    // does not say, which is not the same as none
-    const all = rows.map((r) => dateOf(r[column] ?? '')).filter((d): d is number => d !== undefined)
-    const first = Math.min(...all)
-    const last = Math.max(...all)
-    const outside = reading.dates.find((r) => !('months' in r) && (r.to < first || r.from > last))
-    if (outside && all.length) {
-      return refuse(
-        `the rows' ${column} runs from ${shownDate(first)} to ${shownDate(last)}; the question asks about dates outside it`,
-      )
-    }
-    kept = kept.filter((row) => {
-      const d = dateOf(row[column] ?? '')
-      if (d === undefined) return false
-      return reading.dates.every((r) =>
-        'months' in r
-          ? Math.floor(d / 100) % 100 >= r.months[0] && Math.floor(d / 100) % 100 <= r.months[1]
-          : d >= r.from && d <= r.to,
-      )
-    })
+    const one = columnOfKind('date', named, columns, kinds)
+    // several date columns ("from", "to", "submitted") that keep the same rows: any of them says it
+    const candidates = typeof one === 'string' ? [one] : columns.filter((c) => kinds[c] === 'date')
+    if (typeof one !== 'string' && candidates.length < 2) return refuse(one.reason)
+    const results = candidates.map((column) => keptByDates(kept, rows, column, reading.dates))
+    const first = results[0]
+    if (!first || typeof first === 'string') return refuse(first ?? 'no column of the rows holds dates')
+    const same = results.every(
+      (r) => Array.isArray(r) && r.length === first.length && r.every((x, i) => x === first[i]),
+    )
+    if (!same) return refuse(typeof one === 'string' ? 'the dates of the rows disagree' : one.reason)
+    kept = first
   }
   // order
   const orderColumn = (kind: Superlative['kind'] | undefined): string | { reason: string } => {
@@ -626,13 +635,53 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     ),
   )
   // a result holds only what was asked: a name that runs into other text is not a name
-  if (identity && projection.includes(identity) && kept.some((r) => COMPOSITE.test(r[identity] ?? ''))) {
+  // (a name that is itself a date, "December 2025", holds its year)
+  if (
+    identity &&
+    projection.includes(identity) &&
+    kinds[identity] !== 'date' &&
+    kept.some((r) => COMPOSITE.test(r[identity] ?? '') && !isMonthOfYear(r[identity] ?? ''))
+  ) {
     return refuse(
       `the ${identity} of the rows runs into other text (e.g. "${kept[0]?.[identity]}"); cannot tell the name apart`,
     )
   }
   if (single) return done('Report the one row asked for', projected[0] as Record<string, unknown>)
   return done(`Report the ${kept.length} rows asked for`, { [key]: projected })
+}
+
+/**
+ * The rows of `kept` whose `column` falls in every date range; a reason when the ranges lie
+ * outside the dates all the rows have ("in 2019" where they start in 2024: the page does not say,
+ * which is not the same as none).
+ */
+function keptByDates(
+  kept: Row[],
+  rows: readonly Row[],
+  column: string,
+  dates: QuestionReading['dates'],
+): Row[] | string {
+  const all = rows.map((r) => dateOf(r[column] ?? '')).filter((d): d is number => d !== undefined)
+  const first = Math.min(...all)
+  const last = Math.max(...all)
+  const outside = dates.find((r) => !('months' in r) && (r.to < first || r.from > last))
+  if (outside && all.length)
+    return `the rows' ${column} runs from ${shownDate(first)} to ${shownDate(last)}; the question asks about dates outside it`
+  return kept.filter((row) => {
+    const d = dateOf(row[column] ?? '')
+    if (d === undefined) return false
+    return dates.every((r) =>
+      'months' in r
+        ? Math.floor(d / 100) % 100 >= r.months[0] && Math.floor(d / 100) % 100 <= r.months[1]
+        : d >= r.from && d <= r.to,
+    )
+  })
+}
+
+/** "December 2025", "Dec 2025": a month of a year, a name of its own (a payslip's, a statement's). */
+const isMonthOfYear = (text: string) => {
+  const m = /^(\p{L}+)\.? ((?:19|20)\d\d)$/u.exec(text.trim())
+  return m !== null && MONTH_NAMES.some((name) => name.startsWith((m[1] ?? '').toLowerCase().slice(0, 3)))
 }
 
 type Superlative = NonNullable<QuestionReading['superlative']>
@@ -645,7 +694,11 @@ const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'data',
 const isPlural = (word: string) => IRREGULAR_PLURALS.has(word) || /[^s]s$/.test(word)
 
 const plural = (word: string) =>
-  /s$/.test(word) ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`
+  /s$/.test(word) || IRREGULAR_PLURALS.has(word)
+    ? word
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`
 
 const done = (purpose: string, result: Record<string, unknown>): Decision => ({
   purpose,

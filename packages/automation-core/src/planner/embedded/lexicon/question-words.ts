@@ -46,6 +46,17 @@ export const ASK_WORDS = [
 
 /** Words that carry nothing in a question. */
 export const QUESTION_FILLERS = [
+  // verbs of where rows are: the place is a value of theirs ("people who work in Lisbon")
+  'work in',
+  'works in',
+  'working in',
+  'work at',
+  'works at',
+  'based in',
+  'located in',
+  'live in',
+  'lives in',
+  'living in',
   // verbs of lasting: the length of time is asked by "how long", "longer than", "the longest"
   'took',
   'take',

@@ -436,6 +436,11 @@ export const BUTTON_VERBS = [
   'search',
   'add',
 ]
+/**
+ * Endings that make one word of another ("depart" -> "departure", "arrive" -> "arrival",
+ * "deliver" -> "delivery"): a goal may say one where the page says the other.
+ */
+export const DERIVATIONS = ['ure', 'al', 'ion', 'ation', 'ance', 'ence', 'y', 'er', 'or']
 /** Orders said as a span ("from low to high"), as the direction word they mean. */
 export const SORT_SPANS: Readonly<Record<string, string>> = {
   'low to high': 'ascending',
