@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBrowserPool, type ManagedBrowserPool } from '../../../src/browser/browser-pool'
 import { createHeuristicPlanner } from '../../../src/planner/embedded/embedded-planner'
+import { questionParts } from '../../../src/planner/embedded/execute/run-question'
 import { runAutomation } from '../../../src/run/run-automation'
 import { startTestServer, type TestServer } from '../../helpers/test-server'
 
@@ -167,6 +168,17 @@ describe('questions over the rows of a page', () => {
       balance: '$70.00',
     })
     expect(await ask('how many statements in 2025?', '/statements')).toEqual({ count: 1 })
+  })
+
+  it('answers a question of parts that stand on their own over the same rows, and leaves "it" alone', async () => {
+    expect(questionParts('How many repairs are open, and which is the cheapest one?')).toEqual([
+      'How many repairs are open',
+      'which is the cheapest one?',
+    ])
+    expect(await ask('how many repairs are open, and which is the cheapest one?')).toEqual({
+      count: 4,
+      cheapest: { ticket: 'R-5', cost: '$15.00' },
+    })
   })
 
   it('refuses dates the rows never reach rather than count none', async () => {

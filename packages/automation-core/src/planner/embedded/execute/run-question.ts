@@ -7,7 +7,7 @@
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { COLUMN_SUFFIXES, DURATION_WORDS, IDENTITY_WORDS } from '../lexicon/question-words'
+import { COLUMN_SUFFIXES, DURATION_WORDS, IDENTITY_WORDS, SUPERLATIVES } from '../lexicon/question-words'
 import { MONTH_NAMES } from '../lexicon/words'
 import {
   type ColumnKind,
@@ -24,7 +24,7 @@ import {
   reduceRows,
   takeRows,
 } from '../plan/operators'
-import type { QuestionReading } from '../understand/question'
+import { type QuestionReading, readQuestion } from '../understand/question'
 import { normalizeName, related, stem } from './locate'
 import { moreControl } from './more'
 import { refusal } from './refusal'
@@ -86,11 +86,11 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
           `the rows go on past ${run.pages} pages or "more" clicks; not all of them could be read`,
         )
       }
-      return answer(run, observation.text, placeWords(observation), closedTabs(observation))
+      return answerParts(run, observation.text, placeWords(observation), closedTabs(observation))
     }
     // after "more": read again if the page changed
     if (observation.fingerprint === run.before)
-      return answer(run, observation.text, placeWords(observation), closedTabs(observation))
+      return answerParts(run, observation.text, placeWords(observation), closedTabs(observation))
   }
   // "which sauces ...": the tab named by what the rows are is opened first
   if (run.phase === 'collect' && !run.switched) {
@@ -357,6 +357,53 @@ function closedTabs(observation: PlannerInput['observation']): Set<string> {
 /** A name that holds more than a name: an e-mail address, a date, or a sentence. */
 // (a year inside a code such as INV-2026-0012 is part of the code)
 const COMPOSITE = /\S+@\S+\.\w|(?<![\w-])(?:19|20)\d{2}(?![\w-])|(?:\S+\s+){8}/
+
+/**
+ * The parts of a question that asks several things ("how many are there, and which is the
+ * cheapest?", "what is the longest call and who took it?"): split before a question word that
+ * follows "and" or a comma.
+ */
+export function questionParts(question: string): string[] {
+  return question
+    .split(/(?:,?\s+and|,)\s+(?=(?:what|what's|which|who|whose|when|where|how)\b)/i)
+    .map((p) => p.trim())
+    .filter(Boolean)
+}
+
+/**
+ * A question of several parts that stand on their own ("how many are there, and which is the
+ * cheapest?"), each answered over the same rows, the answers merged into one; a part that cannot
+ * be answered refuses the whole. A part that speaks of another ("and how many does it get?") is
+ * not split off: what "it" is, and whether it asks for a count or a figure, is not guessed.
+ */
+function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
+  const parts = questionParts(run.question)
+  if (parts.length < 2 || parts.some((p) => /\b(?:it|its|they|them|their|that one|this one)\b/i.test(p)))
+    return answer(run, pageText, where, hidden)
+  const result: Record<string, unknown> = {}
+  const purposes: string[] = []
+  for (const part of parts) {
+    const sub: QuestionRun = { ...run, question: part, reading: readQuestion(part) }
+    const decision = answer(sub, pageText, where, hidden)
+    if (!decision.done || decision.result?.status === 'failure') return decision
+    // "which is the cheapest": a row of several fields goes under the word that chose it
+    const chose = Object.keys(SUPERLATIVES)
+      .filter((w) => ` ${normalizeName(part)} `.includes(` ${w} `))
+      .sort((a, b) => b.length - a.length)[0]
+    const fields = Object.keys(decision.result ?? {})
+    const answered =
+      chose && fields.length > 1 && !fields.some((f) => Array.isArray(decision.result?.[f]))
+        ? { [chose.replace(/ /g, '_')]: decision.result }
+        : (decision.result ?? {})
+    for (const [key, value] of Object.entries(answered)) {
+      if (key in result && JSON.stringify(result[key]) !== JSON.stringify(value))
+        return refuse(`the parts of the question give two answers for "${key}"`)
+      result[key] = value
+    }
+    purposes.push(decision.purpose)
+  }
+  return done(purposes.join('; '), result)
+}
 
 /** The answer from the rows collected, or a refusal that says why there is none. */
 function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
