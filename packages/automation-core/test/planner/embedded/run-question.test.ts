@@ -181,6 +181,15 @@ describe('questions over the rows of a page', () => {
     })
   })
 
+  it('reads a qualifier before a column name as the column ("their exact balance")', async () => {
+    expect(await ask('the statements from 2026 with their exact balance', '/statements')).toEqual({
+      statements: [
+        { statement: 'January 2026', balance: '$55.00' },
+        { statement: 'February 2026', balance: '$70.00' },
+      ],
+    })
+  })
+
   it('refuses dates the rows never reach rather than count none', async () => {
     expect(await ask('how many members were last active in March 2025?', '/members')).toMatchObject({
       status: 'failure',

@@ -52,9 +52,13 @@ export function headerDirection(dir?: string): 'ascending' | 'descending' | unde
 /** The one column header that sorts by `by` (a control with a sort state), if the page has it. */
 export function sortHeader(elements: readonly ObservedElement[], by: string): ObservedElement | undefined {
   const words = normalizeName(by).split(' ').map(stem).join(' ')
+  // a page marks only the column it sorts by now: the other headers of that row sort too
+  const rows = new Set(elements.filter((e) => e.sort !== undefined && e.context).map((e) => e.context))
   const headers = elements.filter(
     (e) =>
-      e.sort !== undefined && !e.disabled && normalizeName(e.name).split(' ').map(stem).join(' ') === words,
+      (e.sort !== undefined || (e.role === 'button' && e.context !== undefined && rows.has(e.context))) &&
+      !e.disabled &&
+      normalizeName(e.name).split(' ').map(stem).join(' ') === words,
   )
   return headers.length === 1 ? headers[0] : undefined
 }

@@ -7,7 +7,13 @@
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { COLUMN_SUFFIXES, DURATION_WORDS, IDENTITY_WORDS, SUPERLATIVES } from '../lexicon/question-words'
+import {
+  COLUMN_QUALIFIERS,
+  COLUMN_SUFFIXES,
+  DURATION_WORDS,
+  IDENTITY_WORDS,
+  SUPERLATIVES,
+} from '../lexicon/question-words'
 import { MONTH_NAMES } from '../lexicon/words'
 import {
   type ColumnKind,
@@ -195,7 +201,14 @@ function place(
           ? undefined
           : columns.find((c) => {
               const k = keyWords(c)
-              return k.length === stems.length && k.every((w, j) => w === stems[j])
+              // "job title" for a column "Title": a qualifier before the name says nothing more
+              const said =
+                stems.length === 2 &&
+                COLUMN_QUALIFIERS.includes(phrase[0] as string) &&
+                !k.includes(stems[0] as string)
+                  ? stems.slice(1)
+                  : stems
+              return k.length === said.length && k.every((w, j) => w === said[j])
             })
         // "length" for the column of lengths of time; "ordered", "hired" for the date column
         // whose name holds the verb ("Date ordered", "Hired")

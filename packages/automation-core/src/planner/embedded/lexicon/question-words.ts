@@ -309,6 +309,9 @@ export const TAKE_LAST = ['last', 'bottom', 'final']
 /** Words that name the identity of a row (its name or title). */
 export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
+/** Words before a column's name that say nothing more ("job title" for a column "Title", "full name"). */
+export const COLUMN_QUALIFIERS = ['job', 'full', 'display', 'current', 'official', 'exact']
+
 export const COLUMN_SUFFIXES = [
   'number',
   'numbers',

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import type { ObservedElement } from '../../../src/page/observation'
+import { sortHeader } from '../../../src/planner/embedded/execute/choices'
+
+let next = 1
+const header = (name: string, fields: Partial<ObservedElement> = {}): ObservedElement => ({
+  index: next++,
+  role: 'button',
+  name,
+  tag: 'button',
+  position: 'in-view',
+  context: 'Name Team Joined',
+  ...fields,
+})
+
+describe('sortHeader', () => {
+  it('takes the headers of the row the page sorts by as sorting, though only one says how it sorts', () => {
+    const row = [header('Name', { sort: 'ascending' }), header('Team'), header('Joined')]
+    expect(sortHeader(row, 'joined')?.name).toBe('Joined')
+    expect(sortHeader(row, 'name')?.name).toBe('Name')
+  })
+
+  it('takes no button for a header when no header of its row sorts', () => {
+    const plain = [header('Name'), header('Team'), header('Joined')]
+    expect(sortHeader(plain, 'joined')).toBeUndefined()
+  })
+})
