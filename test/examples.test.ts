@@ -78,6 +78,6 @@ describe('examples', () => {
         expect.stringMatching(/^Close the dialog "Pickup booked" with button "Close"/),
       ],
     })
-    expect(question).toMatchObject({ status: 'COMPLETED', result: { total: 6.5 } })
+    expect(question).toMatchObject({ status: 'COMPLETED', result: { total_weight: 6.5 } })
   })
 })

@@ -31,8 +31,8 @@ import { readQuestion } from './understand/question'
 type Route =
   | { kind: 'instructions'; run: InstructionRun; question?: string }
   | { kind: 'question'; goal: string }
-  /** `startUrl`: the page the question began on. */
-  | { kind: 'operators'; run: QuestionRun; startUrl: string }
+  /** `startUrl`, `startStep`: the page the question began on, and how many steps came before it. */
+  | { kind: 'operators'; run: QuestionRun; startUrl: string; startStep: number }
   /** The older reader of sentences and labels, after the operators refused (`refused`: their refusal). */
   | { kind: 'reader'; goal: string; refused: Decision }
 
@@ -204,7 +204,12 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
    */
   function ask(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
     const run = startQuestion(goal, readQuestion(goal))
-    const route: Route = { kind: 'operators', run, startUrl: input.observation.url }
+    const route: Route = {
+      kind: 'operators',
+      run,
+      startUrl: input.observation.url,
+      startStep: input.history.length,
+    }
     routes.set(input.history, route)
     return operate(route, input, signal)
   }
@@ -247,7 +252,14 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
     const next: Route = { kind: 'reader', goal: route.run.question, refused: decision }
     routes.set(input.history, next)
     // the reader starts where the question began, not on a page the rows led to
-    if (input.observation.url !== route.startUrl)
+    // (the same page after the operators clicked on it, "load more" or a tab, is loaded afresh
+    // when nothing had acted on it before the question: loading it again gives that same page)
+    const acted = (from: number, to?: number) =>
+      input.history
+        .slice(from, to)
+        .some((h) => h.outcomes.some((o) => o.action.type !== 'extract' && o.action.type !== 'wait'))
+    const fresh = acted(route.startStep) && !acted(0, route.startStep)
+    if (input.observation.url !== route.startUrl || fresh)
       return {
         purpose: 'Go back to the page the question began on',
         actions: [{ type: 'navigate', url: route.startUrl }],
