@@ -608,6 +608,16 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
   }
   // Structured records only for the controls of the lines sent (a 20k-element page sends a few)
   const textOf = (el: Element | null | undefined) => cut(clean(el?.textContent ?? '').trim(), args.maxLabel)
+  // a label's own words, not the options of a list or the text of a box inside it
+  // ("Sort by", not "Sort by RelevancePrice: low to high")
+  const labelTextOf = (label: Element) => {
+    if (!label.querySelector('select,textarea')) return textOf(label)
+    const words: string[] = []
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (!n.parentElement?.closest('select,textarea')) words.push(n.textContent ?? '')
+    return cut(clean(words.join(' ')).trim(), args.maxLabel)
+  }
   const IMPLIED: Record<string, string> = {
     a: 'link',
     button: 'button',
@@ -681,7 +691,9 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       else role = IMPLIED[targetTag] ?? ((el as HTMLElement).isContentEditable ? 'textbox' : 'generic')
     }
     const labels =
-      'labels' in target ? Array.from((target as HTMLInputElement).labels ?? [], textOf).filter(Boolean) : []
+      'labels' in target
+        ? Array.from((target as HTMLInputElement).labels ?? [], labelTextOf).filter(Boolean)
+        : []
     const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
       .split(/\s+/)
       .filter(Boolean)

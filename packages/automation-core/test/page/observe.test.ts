@@ -106,6 +106,7 @@ describe('observe', () => {
       <input type="password" aria-label="Password" value="secret">
       <input type="search" placeholder="Search the docs">
       <span id="lbl">Country</span> <select aria-labelledby="lbl"><option>France</option><option selected>Japan</option></select>
+      <label>Sort by <select><option>Relevance</option><option>Price</option></select></label>
       <label><input type="checkbox" checked> Subscribe</label>
       <button disabled>Send</button> <button aria-expanded="false" aria-label="Menu">☰</button>
       <a href="/help" title="Help centre">?</a>
@@ -127,6 +128,8 @@ describe('observe', () => {
     expect(by('Password')).toMatchObject({ role: 'textbox', type: 'password', value: '••••' })
     expect(by('Search the docs')).toMatchObject({ role: 'searchbox', placeholder: 'Search the docs' })
     expect(by('Country')).toMatchObject({ role: 'combobox', value: 'Japan', options: ['France', 'Japan'] })
+    // a list inside its label: named by the label's own words, not its options
+    expect(by('Sort by')).toMatchObject({ role: 'combobox', label: 'Sort by', value: 'Relevance' })
     expect(by('Subscribe')).toMatchObject({ role: 'checkbox', checked: true, label: 'Subscribe' })
     expect(by('Send')).toMatchObject({ role: 'button', disabled: true })
     expect(by('Menu')).toMatchObject({ role: 'button', expanded: false })
