@@ -190,6 +190,13 @@ describe('questions over the rows of a page', () => {
     })
   })
 
+  it('answers "which X is ..." with the one row it leaves, not a list of one', async () => {
+    expect(await ask('which ticket is closed in Bodø?')).toEqual({ ticket: 'R-2' })
+    expect(await ask('which tickets are closed?')).toEqual({
+      tickets: [{ ticket: 'R-2' }, { ticket: 'R-6' }],
+    })
+  })
+
   it('refuses dates the rows never reach rather than count none', async () => {
     expect(await ask('how many members were last active in March 2025?', '/members')).toMatchObject({
       status: 'failure',

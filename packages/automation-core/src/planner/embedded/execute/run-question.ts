@@ -627,6 +627,18 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   ) {
     single = true
   }
+  // "which gate is the Zurich flight leaving from": a field of one row, asked in the singular
+  const askedField = /^\s*(?:which|what)\s+(\p{L}+)\s+(?:is|was|does|did|has)\b/iu.exec(run.question)?.[1]
+  if (
+    kept.length === 1 &&
+    askedField &&
+    !isPlural(askedField.toLowerCase()) &&
+    named.some((c) => keyWords(c).includes(stem(normalizeName(askedField)))) &&
+    placed.conditions.length > 0 &&
+    !reading.take
+  ) {
+    single = true
+  }
   // reduce
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
   // (the word that names the rows' own column first: "parcels" in "the parcels sent from Hamar")

@@ -57,6 +57,12 @@ export const QUESTION_FILLERS = [
   'live in',
   'lives in',
   'living in',
+  // where rows leave from or go to: the place is a value, the gate or platform a column
+  'leaving from',
+  'leaves from',
+  'leave from',
+  'departing from',
+  'departs from',
   // verbs of lasting: the length of time is asked by "how long", "longer than", "the longest"
   'took',
   'take',
