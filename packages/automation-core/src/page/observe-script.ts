@@ -609,7 +609,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
   // Structured records only for the controls of the lines sent (a 20k-element page sends a few)
   const textOf = (el: Element | null | undefined) => cut(clean(el?.textContent ?? '').trim(), args.maxLabel)
   // a label's own words, not the options of a list or the text of a box inside it
-  // ("Sort by", not "Sort by RelevancePrice: low to high")
+  // ("Group by", not "Group by NoneTeamRole")
   const labelTextOf = (label: Element) => {
     if (!label.querySelector('select,textarea')) return textOf(label)
     const words: string[] = []
@@ -666,7 +666,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       const n = lengthOf(up)
       if (n < own + 15) continue
       if (n > 600) return undefined
-      // the text as laid out: words of elements side by side stay apart ("NV 262 Departs 09:20")
+      // the text as laid out: words of elements side by side stay apart ("Ward 4 Visiting 14:00", not "Ward 4Visiting14:00")
       // biome-ignore lint/performance/useDomNodeTextContent: the layout's word breaks are the point
       const laid = (up as HTMLElement).innerText
       return cut(clean(typeof laid === 'string' ? laid : (up.textContent ?? '')).trim(), 300)

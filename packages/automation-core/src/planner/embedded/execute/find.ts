@@ -109,7 +109,7 @@ export function findElement(
     const one =
       ofKind.length === 1 ? ofKind : saying.length === 1 ? saying : openers.length === 1 ? openers : []
     if (one[0]) return { element: one[0] }
-    // "click Select next to NV 262": no control of that kind, so a control of that name
+    // "click Select next to Ward 4": no control of that kind, so a control of that name
     if (!ofKind.length) wantedRoles = undefined
   }
   const open = elements.filter((e) => e.dialog !== undefined)

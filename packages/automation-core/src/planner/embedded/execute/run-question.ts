@@ -144,7 +144,7 @@ function needsNoMore(run: QuestionRun): boolean {
 
 /**
  * Rows that may be among those asked: every open word that names no column is in their text
- * ("the first 3 people in Sales": rows that say "sales"). A word no row says (the rows' own noun)
+ * ("the first 2 vans in Hamar": rows that say "hamar"). A word no row says (the rows' own noun)
  * leaves none, so every page is read before the first N are taken.
  */
 function fitting(run: QuestionRun): number {
@@ -201,7 +201,7 @@ function place(
           ? undefined
           : columns.find((c) => {
               const k = keyWords(c)
-              // "job title" for a column "Title": a qualifier before the name says nothing more
+              // "full name" for a column "Name": a qualifier before the name says nothing more
               const said =
                 stems.length === 2 &&
                 COLUMN_QUALIFIERS.includes(phrase[0] as string) &&
@@ -372,8 +372,8 @@ function closedTabs(observation: PlannerInput['observation']): Set<string> {
 const COMPOSITE = /\S+@\S+\.\w|(?<![\w-])(?:19|20)\d{2}(?![\w-])|(?:\S+\s+){8}/
 
 /**
- * The parts of a question that asks several things ("how many are there, and which is the
- * cheapest?", "what is the longest call and who took it?"): split before a question word that
+ * The parts of a question that asks several things ("how many vans are booked, and which is
+ * the oldest?", "what is the longest call and who took it?"): split before a question word that
  * follows "and" or a comma.
  */
 export function questionParts(question: string): string[] {
@@ -384,9 +384,9 @@ export function questionParts(question: string): string[] {
 }
 
 /**
- * A question of several parts that stand on their own ("how many are there, and which is the
- * cheapest?"), each answered over the same rows, the answers merged into one; a part that cannot
- * be answered refuses the whole. A part that speaks of another ("and how many does it get?") is
+ * A question of several parts that stand on their own ("how many vans are booked, and which is
+ * the oldest?"), each answered over the same rows, the answers merged into one; a part that cannot
+ * be answered refuses the whole. A part that speaks of another ("and how far does it go?") is
  * not split off: what "it" is, and whether it asks for a count or a figure, is not guessed.
  */
 function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
@@ -427,7 +427,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // a column that holds whole items' text (a field asked by a word that is no label) is no column
   const long = (c: string) => rows.reduce((n, r) => n + (r[c]?.length ?? 0), 0) / rows.length > 80
   // nor is a column read for a word of the question that is really a value of another column
-  // ("porto" where a cell says "Porto"), or a copy of another column
+  // ("narvik" where a cell says "Narvik"), or a copy of another column
   const asked = new Set(reading.open.flat())
   const fake = (c: string) =>
     asked.has(c) &&
@@ -627,7 +627,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   ) {
     single = true
   }
-  // "which gate is the Zurich flight leaving from": a field of one row, asked in the singular
+  // "which ward is the night nurse on": a field of one row, asked in the singular
   const askedField = /^\s*(?:which|what)\s+(\p{L}+)\s+(?:is|was|does|did|has)\b/iu.exec(run.question)?.[1]
   if (
     kept.length === 1 &&
@@ -707,7 +707,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     ),
   )
   // a result holds only what was asked: a name that runs into other text is not a name
-  // (a name that is itself a date, "December 2025", holds its year)
+  // (a name that is itself a date, "March 2031", holds its year)
   if (
     identity &&
     projection.includes(identity) &&
@@ -750,7 +750,7 @@ function keptByDates(
   })
 }
 
-/** "December 2025", "Dec 2025": a month of a year, a name of its own (a payslip's, a statement's). */
+/** "March 2031", "Mar 2031": a month of a year, a name of its own (a payslip's, a statement's). */
 const isMonthOfYear = (text: string) => {
   const m = /^(\p{L}+)\.? ((?:19|20)\d\d)$/u.exec(text.trim())
   return m !== null && MONTH_NAMES.some((name) => name.startsWith((m[1] ?? '').toLowerCase().slice(0, 3)))

@@ -46,7 +46,7 @@ export const ASK_WORDS = [
 
 /** Words that carry nothing in a question. */
 export const QUESTION_FILLERS = [
-  // verbs of where rows are: the place is a value of theirs ("people who work in Lisbon")
+  // verbs of where rows are: the place is a value of theirs ("nurses who work in Tromsø")
   'work in',
   'works in',
   'working in',
@@ -315,7 +315,7 @@ export const TAKE_LAST = ['last', 'bottom', 'final']
 /** Words that name the identity of a row (its name or title). */
 export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
-/** Words before a column's name that say nothing more ("job title" for a column "Title", "full name"). */
+/** Words before a column's name that say nothing more ("full name" for a column "Name", "display name"). */
 export const COLUMN_QUALIFIERS = ['job', 'full', 'display', 'current', 'official', 'exact']
 
 export const COLUMN_SUFFIXES = [

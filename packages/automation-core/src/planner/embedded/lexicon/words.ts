@@ -460,7 +460,7 @@ export const SORT_SPANS: Readonly<Record<string, string>> = {
   'old to new': 'oldest',
   'oldest to newest': 'oldest',
 }
-/** Verbs that search a site for words ("look up teapots"): typed into its search box and sent. */
+/** Verbs that search a site for words ("look up walnut shelves"): typed into its search box and sent. */
 export const SEARCH_VERBS = [
   'search for',
   'search',

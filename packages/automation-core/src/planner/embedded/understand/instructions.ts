@@ -88,7 +88,7 @@ export type InstructionStep =
   | { op: 'set'; value: string; target: TargetPhrase; unitDone?: boolean }
   /** `optional`: an autocomplete's match, skipped when the field offers none. */
   | { op: 'select'; option: string; target?: TargetPhrase; optional?: boolean }
-  /** `whole`: the targets said as one name ("Deals and offers"), taken when a control has that name. */
+  /** `whole`: the targets said as one name ("Alerts and offers"), taken when a control has that name. */
   | { op: 'check'; checked: boolean; targets: TargetPhrase[]; whole?: TargetPhrase }
   | { op: 'expand'; expanded: boolean; target: TargetPhrase }
   | { op: 'dismiss'; name?: string }
@@ -336,7 +336,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
   if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
-  // "look up teapots", "search the shop for 'cast iron'": typed into the search box and sent
+  // "look up walnut shelves", "search the shop for 'oak stools'": typed into the search box and sent
   const searched = readSearch(clause)
   if (searched) {
     const box = readTarget('the search box', cased)
@@ -353,7 +353,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     /^(?:filter|narrow)(?: (?:the |my |our )?[\w -]{1,30}?)?(?: down)? (?:to|by|for) (?:only )?(.+)$/.exec(
       clause,
     )
-  // "only the results under $60, with title and price" is a question (a bound, fields asked)
+  // "only the ones under 40 kg, with their owners" is a question (a bound, fields asked)
   if (filter?.[1] && !asksAsQuestion(filter[1])) {
     const words = filter[1]
       .split(/[^\p{L}\p{N}'-]+/u)
@@ -540,7 +540,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const names = said.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
     const targets = names.map((n) => readTarget(n, cased, rolesOfCheckable))
     if (targets.some((t) => !t)) return refuse()
-    // "Deals and offers by email" may be the name of one box: tried whole first
+    // "Alerts and offers by post" may be the name of one box: tried whole first
     const whole = names.length > 1 ? readTarget(said, cased, rolesOfCheckable) : undefined
     return { op: 'check', checked: !uncheck, targets: targets as TargetPhrase[], ...(whole ? { whole } : {}) }
   }
