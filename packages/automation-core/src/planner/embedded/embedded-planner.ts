@@ -192,9 +192,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
     const finished = decision.done && decision.result?.status === 'done'
     if (!finished || route.question === undefined) return decision
     // the instructions led to the question: it is asked on the page they left
-    const asked = route.question
-    routes.set(input.history, { kind: 'question', goal: asked })
-    return ask(asked, input, signal)
+    return ask(route.question, input, signal)
   }
 
   /**

@@ -6,7 +6,7 @@
  * and the run's own check of the schema says so.
  */
 import { numberOf } from '../plan/operators'
-import { normalizeName, stem } from './locate'
+import { keyWords } from './locate'
 
 type Json = Record<string, unknown>
 
@@ -45,12 +45,6 @@ function fits(value: unknown, prop: unknown): boolean {
   return typeof value === 'number' || (typeof value === 'string' && numberOf(value) !== undefined)
 }
 
-const words = (key: string) =>
-  normalizeName(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
-    .split(' ')
-    .filter(Boolean)
-    .map(stem)
-
 /**
  * The key of the answer that a schema's key names: the same key, the same words ("totalPrice"
  * and "total_price"), then one whose words hold the schema key's words or the other way round
@@ -60,12 +54,12 @@ const words = (key: string) =>
 function sourceKey(key: string, keys: string[], used: Set<string>, schemaKeys: number): string | undefined {
   const free = keys.filter((k) => !used.has(k))
   if (free.includes(key)) return key
-  const want = words(key).join(' ')
-  const same = free.find((k) => words(k).join(' ') === want)
+  const want = keyWords(key).join(' ')
+  const same = free.find((k) => keyWords(k).join(' ') === want)
   if (same !== undefined) return same
-  const wanted = new Set(words(key))
+  const wanted = new Set(keyWords(key))
   const overlapping = free.filter((k) => {
-    const have = words(k)
+    const have = keyWords(k)
     return have.every((w) => wanted.has(w)) || [...wanted].every((w) => have.includes(w))
   })
   if (overlapping.length === 1) return overlapping[0]

@@ -47,6 +47,14 @@ export function stem(word: string): string {
     .replace(/(?<=...)e$/, '')
 }
 
+/** The word stems of a key ("totalWeight", "total_weight": "total", "weight"). */
+export function keyWords(key: string): string[] {
+  return normalizeName(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
+    .split(' ')
+    .filter(Boolean)
+    .map(stem)
+}
+
 /** A word's stem without the doubled last letter of "winning" or "tagged" ("win", "tag"): a verb's root. */
 export function root(word: string): string {
   const s = stem(word)

@@ -31,7 +31,7 @@ import {
   takeRows,
 } from '../plan/operators'
 import { type QuestionReading, readQuestion } from '../understand/question'
-import { normalizeName, related, stem } from './locate'
+import { keyWords, normalizeName, related, stem } from './locate'
 import { moreControl } from './more'
 import { refusal } from './refusal'
 
@@ -167,11 +167,6 @@ interface Placed {
   /** A name that is both the page's own (its title, the tab shown) and a value of the rows. */
   ambiguous?: string
 }
-
-const keyWords = (key: string) =>
-  normalizeName(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
-    .split(' ')
-    .map(stem)
 
 /** Places the open words against the rows: column names, values of columns, the subject. */
 function place(
