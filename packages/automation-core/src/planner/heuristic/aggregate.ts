@@ -16,15 +16,15 @@ export type SortOrder = 'asc' | 'desc'
 
 export type AggregateIntent =
   /**
-   * "Which city is the largest?": the row with the top value of its one numeric column;
-   * `withValue`: that value too ("and how many people live there").
+   * "Which lake is the biggest?": the row with the top value of its one numeric column;
+   * `withValue`: that value too ("and what that figure is").
    */
   | { kind: 'aggregate'; op: 'max' | 'min'; noun: string; withValue?: boolean }
-  /** "the combined population of the top 10": the sum of one column over the first rows. */
+  /** "the combined length of the top 5": the sum of one column over the first rows. */
   | { kind: 'aggregate'; op: 'sum'; column: string; key: string; limit?: number }
-  /** "the cities in India", "articles did Amelia Hart write": rows with a cell equal to a value. */
+  /** "the rivers in Peru", "poems did Rolf Varga write": rows with a cell equal to a value. */
   | { kind: 'aggregate'; op: 'filter'; noun: string; value: string; column?: string }
-  /** "Which phones are out of stock?": the items marked out of stock or sold out. */
+  /** "Which canoes are sold out?": the items marked out of stock or sold out. */
   | { kind: 'aggregate'; op: 'unavailable'; noun: string; limit?: number }
 
 const WORD_NUMBERS: Record<string, number> = { three: 3, five: 5, ten: 10, twenty: 20 }
@@ -76,19 +76,19 @@ export function parseAggregate(clause: string): AggregateIntent | null {
 const SORT_CLAUSE =
   /^sort(?: (?:them|it|the [a-z]+|results))? by (?:the )?price(?: from)? (high(?:est)? to low(?:est)?|low(?:est)? to high(?:est)?|descending|ascending)$/i
 
-/** "sort by price from high to low" alone: the order for the items read next. */
+/** "sort them by price descending" alone: the order for the items read next. */
 export function parseSortClause(clause: string): SortOrder | null {
   const m = SORT_CLAUSE.exec(clause.trim())
   if (!m) return null
   return /^(?:high|desc)/i.test(m[1]!) ? 'desc' : 'asc'
 }
 
-/** "the three cheapest results": the clause without the order word, and the order. */
+/** "the five dearest canoes": the clause without the order word, and the order. */
 export function takeOrder(clause: string): { clause: string; sort?: SortOrder; one?: boolean } {
   const m = /\s(cheapest|least expensive|most expensive|priciest|dearest)(?=[\s,.;!?])/i.exec(` ${clause} `)
   if (!m) return { clause }
   const sort: SortOrder = /^(?:cheapest|least)/i.test(m[1]!) ? 'asc' : 'desc'
-  // "the cheapest laptop" is one laptop; "the three cheapest results" are three.
+  // "the dearest canoe" is one canoe; "the five dearest canoes" are five.
   const noun = /^\s+([a-z]+)/i.exec(` ${clause} `.slice(m.index + m[0].length))?.[1]?.toLowerCase()
   const one = !!noun && singular(noun) === noun && noun !== 'one' && !/^(?:and|with|of|in|on|for)$/.test(noun)
   const rest = ` ${clause} `.replace(m[0], ' ').replace(/\s+/g, ' ').trim()

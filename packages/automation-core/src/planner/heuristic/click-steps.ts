@@ -5,8 +5,8 @@ import { LOADING, MAX_WAITS } from './read-rows'
 
 /**
  * Clicks that do something on the page rather than open another one: a button inside one
- * item ("click 'Buy now' on the Lund Wool Throw", "add the Novabook Pro 16 to the cart twice"),
- * and "keep clicking 'Load more' until everything is loaded".
+ * item ("click 'Order now' on the Wrenfield canoe", "add the Wrenfield canoe to the cart twice"),
+ * and "keep pressing 'Show more' until the list ends".
  */
 
 export type ClickIntent =
@@ -41,7 +41,7 @@ const unquote = (s: string) => s.trim().replace(/^["“'‘](.*)["”'’]$/, '$
 
 /**
  * A click intent for a clause, or null.
- * @example parseClickClause('add the Novabook Pro 16 to the cart twice')
+ * @example parseClickClause('add the Wrenfield canoe to the cart twice')
  */
 export function parseClickClause(clause: string): Intent | Intent[] | null {
   const text = clause.trim()
@@ -53,7 +53,7 @@ export function parseClickClause(clause: string): Intent | Intent[] | null {
     const times = add[4] ? Number(add[4]) : add[3] ? TIMES[add[3].toLowerCase()]! : 1
     if (times < 1 || times > 10) return null
     const button = `add to ${add[2]!.toLowerCase()}`
-    // "the Bergen Floor Lamp and the Lund Wool Throw": one click each.
+    // "the Wrenfield canoe and the Tarn camp stool": one click each.
     const items = add[1]!.split(/\s*,\s*(?:and\s+)?(?:the\s+)?|\s+and\s+(?:the\s+|a\s+|an\s+)?/).map(unquote)
     if (items.length > 1) return items.map((item) => ({ kind: 'click-in' as const, button, item, times }))
     return { kind: 'click-in', button, item: unquote(add[1]!), times }
@@ -67,7 +67,7 @@ export function parseClickClause(clause: string): Intent | Intent[] | null {
     text,
   )
   if (all) return { kind: 'load-all', ...(all[1] ? { noun: all[1].toLowerCase() } : {}) }
-  // "click 'Buy now' on the Lund Wool Throw", "hit Buy now on the sofa bed": a label of one to
+  // "click 'Order now' on the Wrenfield canoe", "hit Reserve on the camp stool": a label of one to
   // three words, then the item.
   const inItem =
     /^(?:click|press|tap|hit)(?:\s+on)?\s+(?:the\s+)?("[^"]+"|“[^”]+”|'[^']+')(?:\s+button)?\s+(?:on|for|of|in|under|next to)\s+(?:the\s+)?(.+)$/i.exec(
@@ -103,7 +103,7 @@ export function buttonOfItem(
   let matching = buttons.filter(
     (c) => label(c) === want || new RegExp(`\\b${escapeRegExp(want)}\\b`).test(label(c)),
   )
-  // "add to my basket" on a page whose buttons say "Buy now".
+  // "add to my basket" on a page whose buttons say "Order now".
   if (!matching.length && /^add to (?:cart|basket|bag|trolley)$/.test(want))
     matching = buttons.filter((c) => BUY.test(label(c)))
   if (!matching.length) return undefined
@@ -124,7 +124,7 @@ export function buttonOfItem(
   return best && best.gap < 600 ? best.control : undefined
 }
 
-/** "add it to the cart" on the page of one product: the one button that says so. */
+/** "put it in the basket" on the page of one product: the one button that says so. */
 function onlyButton(controls: Control[], button: string): Control | undefined {
   const want = button.toLowerCase()
   const label = (c: Control) => (c.label || c.attrs['aria-label'] || c.attrs.value || '').toLowerCase().trim()
@@ -151,7 +151,7 @@ function stepClickIn(intent: Extract<ClickIntent, { kind: 'click-in' }>, ctx: St
   )
     ? onlyButton(ctx.controls, intent.button)
     : (buttonOfItem(ctx.input.observation.text, ctx.controls, intent.button, intent.item) ??
-      // "the sofa bed in the deal of the day": the item's name without where it is.
+      // "the camp stool in the weekly offer": the item's name without where it is.
       buttonOfItem(
         ctx.input.observation.text,
         ctx.controls,

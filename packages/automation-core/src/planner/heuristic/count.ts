@@ -4,15 +4,15 @@ import type { StepContext, StepResult } from './heuristic-planner'
 import { waitWhileLoading } from './read-rows'
 
 /**
- * "How many results are there?", "How many products does the store have in total?": the count
- * the page itself states ("2 results for …", "Showing 8 of 24 products"). Rows on screen are
+ * "How many entries are there?", "How many recipes does the site have in total?": the count
+ * the page itself states ("4 results for …", "Showing 10 of 57 recipes"). Rows on screen are
  * never counted instead: a list may be paged or still loading.
  */
 
 const HOW_MANY =
   /^how many ([a-z]+)(?: (?:are there|are shown|are listed|were found|did it find|match(?:ed)?|(?:are|were) returned|came up|come up|(?:does|do) (?:the|this|it|they) (?:\w+ )?(?:have|list|show|sell|offer))(?: (?:in total|altogether|overall))?| in total| total)?$/
 
-/** A count intent, or null. @example parseCount('how many results are there') */
+/** A count intent, or null. @example parseCount('how many entries are there') */
 export function parseCount(clause: string): Intent | null {
   const m = HOW_MANY.exec(
     clause
@@ -40,7 +40,7 @@ export function statedCount(lines: string[], noun: string): number | undefined {
   return undefined
 }
 
-/** "Join 48,000 readers": the one number written right before the noun anywhere, or undefined. */
+/** "Join 3,200 members": the one number written right before the noun anywhere, or undefined. */
 function numberBefore(lines: string[], noun: string): number | undefined {
   const one = singular(noun)
   const re = new RegExp(`(?:^|[^\\d,.])(\\d[\\d,]*)\\+?\\s+(?:${one}|${plural(one)})\\b`, 'gi')
@@ -53,7 +53,7 @@ export function stepCount(intent: Extract<Intent, { kind: 'count' }>, ctx: StepC
   const { state, lines } = ctx
   const count = statedCount(lines, intent.noun) ?? numberBefore(lines, intent.noun)
   if (count !== undefined) {
-    // "how many results": the count of the list; "how many reviews": the reviews.
+    // "how many entries": the count of the list; "how many comments": the comments.
     state.result[GENERIC_NOUNS.has(intent.noun) || intent.noun === 'matches' ? 'count' : intent.noun] = count
     return { next: true }
   }

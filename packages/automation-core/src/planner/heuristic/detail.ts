@@ -7,8 +7,8 @@ import { isStep, readRows } from './read-rows'
 import { schemaShape, toNumber } from './result-shaper'
 
 /**
- * The one item a page is about: "open the second result and tell me its name and price",
- * "who wrote it", "the headline and author of the article". Read as one record (see
+ * The one item a page is about: "open the third result and tell me its rating and seller",
+ * "who authored the post", "the title and date of the post". Read as one record (see
  * PAGE_DETAIL in page/extract.ts); a field the page does not show there makes it refuse.
  */
 
@@ -19,7 +19,7 @@ const FIELDS_OF_IT = new RegExp(`^(.+?) (?:of|for|on|in) (?:the|this|that) ${ITE
 
 const IT = `(?:it|this|that|the ${ITEM}(?: there| here)?|this ${ITEM})`
 
-/** "who wrote it" -> author; "when was it published", "on what date was it posted" -> date. */
+/** "who authored the post" -> author; "when was it posted", "on what date was it posted" -> date. */
 function questionField(q: string): FieldRequest | undefined {
   if (new RegExp(`^who (?:wrote|authored|is the author of|penned) ${IT}$`).test(q))
     return { key: 'author', source: 'author' }
@@ -30,7 +30,7 @@ function questionField(q: string): FieldRequest | undefined {
     ).test(q)
   )
     return { key: 'price', source: 'price' }
-  // "how much storage it has", "what warranty comes with it": a labelled value of the item.
+  // "how many ports it has", "what charger comes with it": a labelled value of the item.
   const has =
     new RegExp(
       `^(?:how much |how many |what |which )?([a-z]+(?: (?!does\\b)[a-z]+)?) (?:does )?${IT} (?:has|have|offers?|comes? with|runs?|uses?|supports?)$`,
@@ -56,8 +56,8 @@ function questionField(q: string): FieldRequest | undefined {
 }
 
 /**
- * The fields a list of field words asks for ("name and price"), or null if any is unknown. With
- * `labelled`, an unknown word is read as the label of a value on the item's page ("its size").
+ * The fields a list of field words asks for ("rating and seller"), or null if any is unknown. With
+ * `labelled`, an unknown word is read as the label of a value on the item's page ("its weight").
  */
 function fieldList(text: string, labelled = false): FieldRequest[] | null {
   const words = text
@@ -80,15 +80,15 @@ function fieldList(text: string, labelled = false): FieldRequest[] | null {
 
 /**
  * A detail intent for the words after the verb (lower case), or null.
- * @example parseDetail('its name and price') // fields name, price
+ * @example parseDetail('its rating and seller') // fields rating, seller
  */
 export function parseDetail(body: string): Intent | null {
   const text = body.replace(/[?!.]+$/, '').trim()
-  // Several questions about it: "who wrote it, and on what date was it published".
+  // Several questions about it: "who authored the post, and when was it posted".
   const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=who\b|when\b|on what\b|what date\b)/)
   const asked = parts.map(questionField)
   if (asked.every((f) => f)) return { kind: 'detail', fields: asked as FieldRequest[] }
-  // "how long is the warranty on this mouse": a labelled value of the item this page shows.
+  // "how long is the paddle on this canoe": a labelled value of the item this page shows.
   const spec =
     /^(?:how long is |what is |what's )?(?:the )?([a-z]+(?: [a-z]+)?) (?:on|of|for) this (?!page\b)[a-z]+$/.exec(
       text,
@@ -99,7 +99,7 @@ export function parseDetail(body: string): Intent | null {
     const known = FIELD_WORDS[singular(words)]
     return { kind: 'detail', fields: [{ key: known ? singular(words) : key, source: known ?? key }] }
   }
-  // "their names" are the names of several items, not of the page's one item.
+  // "their sellers" are the sellers of several items, not of the page's one item.
   const its = /^(?:its|it's) (.+)$/.exec(text)
   const of = FIELDS_OF_IT.exec(text)
   const fields = fieldList((its ?? of)?.[1] ?? '', !!its)

@@ -42,7 +42,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .replace(/[’]/g, "'")} `
-  // "who sells the first result": one field of the nth item.
+  // "who makes the second item": one field of the nth item.
   const who = new RegExp(
     `^\\s(?:who|which (?:shop|store|company|brand|seller|author|writer))\\s+(sells|makes|made|wrote|writes|offers)\\s+(?:the\\s+)?(${Object.keys(ORDINALS).join('|')}|last)\\s+([a-z]+)\\s$`,
   ).exec(text)
@@ -55,7 +55,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     const nth = who[2] === 'last' ? -1 : ORDINALS[who[2]!]!
     return { kind: 'value', key: source, source, of: `${who[2]} ${who[3]}`, nth, noun: plural(who[3]!) }
   }
-  // The part of the page to read: 'under "Latest news"', "in the sidebar section".
+  // The part of the page to read: 'under "Staff picks"', "in the sidebar section".
   let section: string | undefined
   const sm =
     /\s(?:under|in|from|below|beneath|within)\s+(?:the\s+)?"([^"]+)"(?:\s+(?:section|heading|box|list|area|column|panel|part|tab))?(?=\s)/.exec(
@@ -65,9 +65,9 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     section = sm[1]!.trim()
     text = text.replace(sm[0], ' ')
   }
-  // "on the front page" is this page.
+  // "on the landing page" is this page.
   text = text.replace(/\s(?:on|from|of|in) (?:the )?(?:front|home|main|landing|start) ?page\b/, ' ')
-  // "in the Camping category": items whose category says so.
+  // "in the Garden department": items whose category says so.
   let category: string | undefined
   const cat =
     /\s(?:in|from|under|of) the ([a-z][\w&' -]{1,30}?) (?:category|department|aisle|collection)(?=\s)|\s(?:in|from) (?:the )?(?:category|department) "?([a-z][\w&' -]{1,30}?)"?(?=\s)/.exec(
@@ -77,14 +77,14 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     category = (cat[1] ?? cat[2])!.trim()
     text = text.replace(cat[0], ' ')
   }
-  // "the Chinese cities": items whose country is China.
+  // "the French rivers": items whose country is France.
   let country: string | undefined
   const dm = new RegExp(`\\s(${Object.keys(DEMONYMS).join('|')})\\s+(?=[a-z]+\\s)`).exec(text)
   if (dm) {
     country = DEMONYMS[dm[1]!]
     text = text.replace(dm[0], ' ')
   }
-  // "stories tagged Technology": items whose tag says so.
+  // "posts labelled Beekeeping": items whose tag says so.
   let tag: string | undefined
   const tg =
     /\s(?:that are |which are |are |is )?(?:tagged|labell?ed|filed under|marked) (?:as |with )?"?([a-z][\w&' -]{1,30}?)"?\s*$/.exec(
@@ -94,13 +94,13 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     tag = tg[1]!.trim()
     text = text.replace(tg[0], ' ')
   }
-  // "that have under 20 million people": a bound on another figure of each item.
+  // "that have over 500 thousand residents": a bound on another figure of each item.
   let bound: ({ field: string } & Limits) | undefined
   const bd =
     /\s(?:that |which |who )?(?:have|has|with|of)\s+(less than|fewer than|under|below|no more than|at most|up to|over|more than|above|at least)\s+(\d[\d,]*(?:\.\d+)?)\s*(million|billion|thousand)?\s+(people|residents|inhabitants|reviews|ratings|stars)(?=\s)/.exec(
       text,
     )
-  // "rated 4.5 or above", "rated at least 4": a bound on the rating.
+  // "rated 3.5 or higher", "rated at least 3": a bound on the rating.
   const rb =
     /\s(?:that |which |who )?(?:are |is )?rated\s+(?:(at least|above|over|below|under|at most|more than|less than)\s+)?(\d(?:\.\d)?)(?:\s+stars?)?(?:\s+(?:or|and)\s+(above|higher|more|over|up|better|below|lower|less|under|worse))?(?:\s+stars?)?(?=[\s,])/.exec(
       text,
@@ -121,7 +121,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     bound = { field, ...limitsOf(bd[1]!, n) }
     text = text.replace(bd[0], ' ')
   }
-  // "that cost less than $50": a price bound.
+  // "that cost under €80": a price bound.
   let price: Limits | undefined
   const pr =
     /\s(?:that |which |who )?(?:costs?|costing|priced|selling|sells|going|are|is|made|make|makes|earned|earn|earns|generated|brought in|had|has|have)?\s*(?:at |for )?(less than|under|below|cheaper than|no more than|at most|up to|over|more than|above|at least|pricier than)\s+([$€£]?\s?\d[\d,]*(?:\.\d+)?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?(?=\s)/.exec(
@@ -129,7 +129,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     )
   if (pr) {
     const limits = limitsOf(pr[1]!, Number(pr[2]!.replace(/[^\d.]/g, '')))
-    // "made more than $200,000 in profit": the amount is of that figure, not the price.
+    // "earned over $75,000 in revenue": the amount is of that figure, not the price.
     const of = new RegExp(`^${escapeRegExp(pr[0])}\\s*in (profit|revenue|sales|income|turnover)\\b`).exec(
       text.slice(pr.index),
     )
@@ -141,7 +141,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       text = text.replace(pr[0], ' ')
     }
   }
-  // "that came out in May 2024": items dated within that month.
+  // "that were published in March 2023": items dated within that month.
   let month: string | undefined
   const mo =
     /\s(?:that |which )?(?:came out|were published|was published|published|posted|written|dated|from)\s+in\s+(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{4})(?=\s)/.exec(
@@ -169,11 +169,11 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       ' ',
     )
   }
-  // "the cheapest one": one item, answered with its fields.
+  // "the dearest one": one item, answered with its fields.
   const one = /\sone\s/.test(text)
   // How many.
   let limit: number | undefined
-  // "the last three cities": that many from the end.
+  // "the last five rivers": that many from the end.
   const last = new RegExp(`\\s(?:the\\s+)?(?:last|bottom)\\s+(${NUM})\\s`).exec(text)
   if (last) text = text.replace(last[0], ' ')
   const lm =
@@ -196,7 +196,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       body,
     )
   ) {
-    // "the confirmation text plus the email and subject (listed on the page)": the message and
+    // "the confirmation message plus the name and date (shown on the screen)": the message and
     // those labelled values; anything else with it is not understood.
     const plus =
       /^(?:the )?(?:confirmation|success|thank you)(?: message| text| note)? (?:plus|as well as|along with|together with|and) (?:the )?([a-z]+(?:(?:, | and )(?:the )?[a-z]+)*)(?: (?:listed|shown|given|written) (?:on|in) (?:the )?(?:confirmation )?(?:page|screen))?$/.exec(
@@ -212,21 +212,21 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     if (/\b(?:plus|as well as|along with|together with|and (?:the|its|their|also))\b/.test(body)) return null
     return { kind: 'fact', fact: 'confirmation', key: 'confirmation' }
   }
-  // "Brightwave's postal address": the street address the page gives.
+  // "Quillby's office address": the street address the page gives.
   if (
     /^(?:the )?(?:[\w&.-]+'s )?(?:postal |street |mailing |office |physical |business |full )?address(?: of (?:the )?[\w ]+)?$/.test(
       body,
     )
   )
     return { kind: 'fact', fact: 'address', key: 'address' }
-  // What a click or a submit brought: "the status message", "what it shows afterwards".
+  // What a click or a submit brought: "the status line", "what the page displays next".
   if (
     /^(?:the )?status(?: message| text| line)?$|^what (?:it|the page|that|this|the (?:site|widget|frame|form|button)) (?:shows|says|displays|reads)\b|^what (?:happens|happened)\b/.test(
       body,
     )
   )
     return { kind: 'fact', fact: 'confirmation', key: 'message' }
-  // "what message comes back": whatever it says, a confirmation or an error.
+  // "which reply appears": whatever it says, a confirmation or an error.
   if (
     /^(?:what|which) (?:message|text|response|reply|answer|feedback)(?: it)? (?:comes? back|appears?|shows? up|is shown|do(?:es)? (?:i|we|you) get|gets? shown|is displayed)\b|^(?:the )?(?:message|response|feedback) (?:that )?(?:comes? back|appears?|shows? up|is shown)$/.test(
       body,
@@ -245,14 +245,14 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     )
   )
     return { kind: 'fact', fact: 'errors', key: 'errors' }
-  // "what the basket shows": the value written after that label.
+  // "what the counter reads": the value written after that label.
   const shows = /^what (?:the |my |your )?([a-z]+) (?:shows|says|reads|displays)(?: now)?$/.exec(body)
   if (shows && !GENERIC_NOUNS.has(shows[1]!) && !/^(?:page|site|it|form|screen)$/.test(shows[1]!))
     return { kind: 'label', key: shows[1]!, mode: 'colon', words: [shows[1]!] }
-  // "the total": the amount after that label.
+  // "the subtotal": the amount after that label.
   const total = /^(?:the )?(total|grand total|subtotal|amount due|balance due)$/.exec(body)
   if (total) return { kind: 'label', key: total[1]!.replace(/ /g, '_'), mode: 'colon', words: [total[1]!] }
-  // "the basket count", "the cart total": a value written after its label ("Basket: 1 item").
+  // "the wishlist count", "the order balance": a value written after its label ("Wishlist: 3 items").
   const labelled = /^(?:the )?([a-z]+) (count|total|status|balance)$/.exec(body)
   if (labelled && !GENERIC_NOUNS.has(labelled[1]!))
     return {
@@ -267,7 +267,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   const emails = EMAIL.test(body)
   const phones = PHONE.test(body)
   if (emails || phones) {
-    // One intent per fact: "emails and phone numbers" yields both keys.
+    // One intent per fact: "emails and fax numbers" yields both keys.
     const out: Intent[] = []
     const contact = (fact: 'emails' | 'phones', re: RegExp) => {
       const m = re.exec(body)!
@@ -275,13 +275,13 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       const single =
         !/(?:numbers|es|mails|phones)$/.test(said) &&
         !/^(?:all|every|each|any)\b/.test(rest.trim().toLowerCase())
-      // The words just before it say which one: "the newsroom phone number".
+      // The words just before it say which one: "the helpdesk phone number".
       const before = body
         .slice(0, m.index)
         .replace(/^.*\b(?:and|or)\b/, '')
         .split(' ')
         .filter((w) => w && !FILLER.has(w) && !/^(?:main|primary|number|phone|email|e-mail|address)$/.test(w))
-      // ... or the words after it: "the email address for the editor".
+      // ... or the words after it: "the email address for the warehouse".
       const after = /^\s*(?:for|of) (?:the |our |your )?([a-z]+(?: [a-z]+)?)$/.exec(
         body.slice(m.index + said.length),
       )
@@ -303,7 +303,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
   const title =
     /^(?:the )?(?:page(?:'s)? )?title(?: of (?:the|this) page)?$|^(?:the )?(?:page|document|tab) title$|^(?:the )?title of the (?:page|document|site)$/
   if (title.test(body)) return { kind: 'fact', fact: 'title', key: 'title' }
-  // One heading: the page's h1 ("the main heading", "its heading", "the headline of the article").
+  // One heading: the page's h1 ("the top heading", "its h1", "the headline of the post").
   const mainHeading =
     /^(?:(?:its|the|this|that) )?(?:(?:main|top|primary|page(?:'s)?|article(?:'s)?) )?(heading|headline|h1)(?: (?:of|on|in) (?:the |this )?(?:page|article|story|post))?$/.exec(
       body,
@@ -324,7 +324,7 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
     body,
   )
   if (links) {
-    // "in the Herald's section menu": the part of the page named by its last word; words that
+    // "in the Courier's main navigation": the part of the page named by its last word; words that
     // name no part the page can be read by make it no answer rather than every link.
     const where = links[2]!.trim()
     const part = where
@@ -342,15 +342,15 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       limit,
     }
   }
-  // "the cities in the table" are rows of it, not the table.
+  // "the rivers in the table" are rows of it, not the table.
   const inTable = /\s(?:are |is )?(?:in|on|from|of) (?:the|this) table$/.exec(body)
   const table = inTable ? null : /\btables?\b(?: (?:of|with|about|listing) (?:the )?([\w ]+))?/.exec(body)
   if (table) return { kind: 'table', key: tableKey(body, table[1]), limit }
   if (inTable) body = body.slice(0, inTable.index)
-  // "the revenue for each quarter": one column per row, with the row's own label.
+  // "the rainfall for each month": one column per row, with the row's own label.
   const each =
     /^(?:the )?([a-z]+(?: [a-z]+)?) (?:for|of|per|by|in) (?:each|every|all(?: the)?) ([a-z]+)$/.exec(body)
-  // ("the names of all products" are the products' names: read below.)
+  // ("the titles of all recipes" are the recipes' titles: read below.)
   if (each && !FILLER.has(each[2]!) && !FIELD_WORDS[singular(each[1]!)]) {
     const row = singular(each[2]!)
     const value = singular(each[1]!)
@@ -366,16 +366,16 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
       pages,
     }
   }
-  // "the old price of the sofa bed": the struck-through price.
+  // "the old price of the camp stool": the struck-through price.
   const was = /^(?:the )?(?:old|original|regular|previous|former) price (?:of|for) (?:the )?(.+)$/.exec(body)
   if (was) return { kind: 'value', key: 'old_price', source: 'old_price', of: originalCase(rest, was[1]!) }
-  // "the price of the Novabook Pro 16"
+  // "the price of the Wrenfield canoe"
   const fieldOf = /^(?:the )?([\w ]+?) (?:of|for) (?:the )?(.+)$/.exec(body)
   const fieldWord = fieldOf?.[1]?.trim().split(' ').pop() ?? ''
-  // "the names of the products" asks for items, "the price of the X" for one value.
+  // "the titles of the recipes" asks for items, "the price of the X" for one value.
   if (fieldOf && singular(fieldWord) === fieldWord) {
     const field = singular(fieldWord)
-    // A word of no known field ("population") names a column of the row.
+    // A word of no known field ("elevation") names a column of the row.
     const source = FIELD_WORDS[field] ?? (/^[a-z]{3,}$/.test(field) && !FILLER.has(field) ? field : undefined)
     if (source)
       return {
@@ -415,9 +415,9 @@ export function parseExtract(rest: string): Intent | Intent[] | null {
 }
 
 /**
- * The key of a table, after the goal's noun: "the table of the top 10 cities by population" ->
- * `cities`; "the cities table" -> `cities`; anything less clear ("the report table", "the table
- * of quarterly revenue and profit") -> `table`. Never a column's name.
+ * The key of a table, after the goal's noun: "the table of the top 20 rivers by length" ->
+ * `rivers`; "the rivers table" -> `rivers`; anything less clear ("the report table", "the table
+ * of monthly sales and costs") -> `table`. Never a column's name.
  */
 function tableKey(body: string, of: string | undefined): string {
   const isNoun = (w: string | undefined) =>
@@ -457,8 +457,8 @@ function parseItems(
     .split(/[^a-z0-9'-]+/)
     .filter((t) => /[a-z0-9]/.test(t) && !FILLER.has(t))
   tokens = tokens.filter((t) => t !== 'one')
-  // "the most read stories this week": words around a generic noun that are no fields name the
-  // part of the page ("Most read this week"); the page must have a heading with all of them.
+  // "the most shared posts this month": words around a generic noun that are no fields name the
+  // part of the page ("Most shared this month"); the page must have a heading with all of them.
   const at = tokens.findIndex((t) => GENERIC_NOUNS.has(t) && singular(t) !== t)
   if (at > 0 && !section) {
     const around = tokens.filter((t, i) => i !== at && !FIELD_WORDS[singular(t)])
@@ -481,24 +481,24 @@ function parseItems(
       noun = t
       continue
     }
-    // Another word: a field the user named ("sku"), looked up by that name on the page.
+    // Another word: a field the user named ("barcode"), looked up by that name on the page.
     const key = s.replace(/[^a-z0-9]+/g, '_')
     if (!fields.some((f) => f.key === key)) fields.push({ key, source: key })
   }
   if (!noun && !fields.length) return null
-  // "the prices" alone are the prices of the items; "results with price" keep their names.
+  // "the ratings" alone are the ratings of the items; "entries with rating" keep their names.
   if (fields.length && !fields.some((f) => f.source === 'name'))
     fields.unshift({ key: 'name', source: 'name' })
   return {
     kind: 'items',
-    // "the headlines" alone: the list is named after its one field.
+    // "the thumbnails" alone: the list is named after its one field.
     key: noun ? plural(noun) : fields.length === 1 ? plural(fields[0]!.key) : 'items',
     fields,
     limit,
     pages,
     ...(section ? { section } : {}),
     ...(single ? { single } : {}),
-    // "the total", "the winner": one thing named by a bare singular noun.
+    // "the subtotal", "the victor": one thing named by a bare singular noun.
     ...(noun && !fields.length && !limit && singular(noun) === noun && plural(noun) !== noun
       ? { oneThing: true }
       : {}),

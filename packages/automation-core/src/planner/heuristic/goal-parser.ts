@@ -2,7 +2,7 @@
  * Goal text -> a typed plan for the heuristic planner. Pure: no page, no model.
  *
  * A goal is cut into clauses at "then", "and", commas and full stops, but only where the next
- * words start a new instruction (a known verb), so "names and prices" or "name Ada, email ..."
+ * words start a new instruction (a known verb), so "titles and ratings" or "name Rolf, email ..."
  * stay whole. Each clause becomes one intent; a clause whose verb or object is not understood
  * makes the whole goal a refusal that names it: doing half of a goal is worse than saying no.
  */
@@ -51,7 +51,7 @@ export type PageFact =
 
 /** One thing the goal asks for, in order. */
 export type Intent =
-  /** `ifShown`: open it when the page links it, else read this page ("out of all the phones"). */
+  /** `ifShown`: open it when the page links it, else read this page ("out of all the canoes"). */
   | { kind: 'open'; target: string; ifShown?: boolean }
   | OpenItemIntent
   | { kind: 'search'; query: string }
@@ -66,32 +66,32 @@ export type Intent =
       limit?: number
       pages: number
       sort?: SortOrder
-      /** Words of the heading of the part of the page to read ("most read", "Latest news"). */
+      /** Words of the heading of the part of the page to read ("most shared", "Staff picks"). */
       section?: string
       /** Only items shown with a struck-through earlier price. */
       onSale?: boolean
-      /** One item asked for ("the cheapest one"): the result is its fields, not a list. */
+      /** One item asked for ("the dearest one"): the result is its fields, not a list. */
       single?: boolean
-      /** Asked for by a bare singular noun ("the total"): more than one row is no answer. */
+      /** Asked for by a bare singular noun ("the subtotal"): more than one row is no answer. */
       oneThing?: boolean
       /** Only items marked out of stock or sold out. */
       outOfStock?: boolean
-      /** Only items whose field says so: "in the Camping category", "tagged Technology". */
+      /** Only items whose field says so: "in the Garden department", "tagged Beekeeping". */
       where?: { field: string; value: string }
-      /** `limit` counts from the end ("the last three cities"). */
+      /** `limit` counts from the end ("the last five rivers"). */
       fromEnd?: boolean
-      /** Only items whose figure is within bounds ("under 20 million people": population). */
+      /** Only items whose figure is within bounds ("over 500 thousand residents": population). */
       bound?: { field: string; max?: number; min?: number; inclusive?: boolean }
-      /** Only items dated in this month, `YYYY-MM` ("that came out in May 2024"). */
+      /** Only items dated in this month, `YYYY-MM` ("that were published in March 2023"). */
       month?: string
-      /** The field `sort` orders by, when not the price ("the highest rating"). */
+      /** The field `sort` orders by, when not the price ("the highest score"). */
       sortBy?: string
-      /** Only the items ranked from..to ("ranked 4th to 6th"), by their rank column or place. */
+      /** Only the items ranked from..to ("ranked 7th to 9th"), by their rank column or place. */
       ranks?: { from: number; to: number }
-      /** Only items priced within these bounds ("less than $50": max 50; "up to $50": inclusive). */
+      /** Only items priced within these bounds ("under €80": max 80; "up to €80": inclusive). */
       price?: { max?: number; min?: number; inclusive?: boolean }
     }
-  /** "go through all the pages": how many pages the list next to it covers. */
+  /** "check every page": how many pages the list next to it covers. */
   | { kind: 'pages'; pages: number; noun?: string }
   | ClickIntent
   | AggregateIntent
@@ -101,7 +101,7 @@ export type Intent =
   | { kind: 'table'; key: string; limit?: number }
   /**
    * One field of one item: the item named `of`, or the `nth` one (1-based) of `noun`. When no
-   * item is named so, `phrase` ("deal of the day") may head the part of the page that shows it;
+   * item is named so, `phrase` ("offer of the week") may head the part of the page that shows it;
    * `fields` are the fields a following clause asked of it.
    */
   | {
@@ -122,7 +122,7 @@ export type Intent =
   | {
       kind: 'detail'
       fields: FieldRequest[]
-      /** Words of the item's name the goal gave ("the Lisbon article"): the page must be about them. */
+      /** Words of the item's name the goal gave ("the Ghent article"): the page must be about them. */
       about?: string
     }
   | {
@@ -131,9 +131,9 @@ export type Intent =
       key: string
       scope?: string
       limit?: number
-      /** One value asked for ("the phone number"): several different ones make it ambiguous. */
+      /** One value asked for ("the fax number"): several different ones make it ambiguous. */
       single?: boolean
-      /** Words that say which one ("newsroom" phone number): its line on the page has them. */
+      /** Words that say which one ("helpdesk" phone number): its line on the page has them. */
       qualifier?: string[]
     }
 
@@ -207,7 +207,7 @@ const TELL = /^(?:let (?:me|us) know|i'd like to know|i want to know|find out(?:
 
 /**
  * Parses a goal into intents.
- * @example parseGoal('Search for "coffee" and return the first 3 results with price')
+ * @example parseGoal('Search for "canoes" and return the first 5 results with rating')
  */
 export function parseGoal(goal: string): ParsedGoal {
   const clauses = splitClauses(goal)
@@ -228,20 +228,20 @@ export function parseGoal(goal: string): ParsedGoal {
       .replace(/\?+$/, '')
       .trim()
       .replace(TELL, 'tell me')
-      // "use the search box to look for X" is a search for X.
+      // "use the site's search bar to search for X" is a search for X.
       .replace(
         /^use the (?:site's )?search(?: box| bar| field| form)? to (?:look|search)(?: up)?(?: for)?\s+/i,
         'search for ',
       )
-    // "Hi!", "find out": nothing to do.
+    // "Good evening!", "find out": nothing to do.
     if (
       /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you|find out|tell me|let me know)[!.,]*$/i.test(
         clause,
       )
     )
       continue
-    // "Please get in touch with Brightwave for me. I'm Aiko Mori (aiko@example.jp); the subject
-    // is Other ...": a message through the site's contact form, from that person.
+    // "Kindly reach out to Quillby for me. I'm Rolf Varga (rolf@example.org); the subject
+    // is Partnerships ...": a message through the site's contact form, from that person.
     const contact =
       /^(?:get in touch with|contact|reach out to|write to|send a message to) [\w' -]+?(?: for me| for us)?(?:\s*[:,-]\s*(.+))?$/i.exec(
         clause,
@@ -260,15 +260,15 @@ export function parseGoal(goal: string): ParsedGoal {
         continue
       }
     }
-    // "Out of all the phones, which one ...", "Among the products shown when the page first
-    // loads, which are ...": the list the question picks from.
+    // "Out of all the canoes, which one ...", "Among the recipes
+    // listed on this page, which are ...": the list the question picks from.
     const among =
       /^(?:out of|of|among|from|amongst) (?:all )?(?:the |these |those )?([a-z]+)(?: (?:shown|listed|on (?:the|this) page|here)\b.*)?$/i.exec(
         clause,
       )
     if (among && /^(?:which|what|who)\b/i.test(clauses[ci + 1] ?? '')) {
       listNoun = among[1]!.toLowerCase()
-      // "all the phones": the page that lists them, when this one links it.
+      // "all the canoes": the page that lists them, when this one links it.
       if (/^out of all\b|^of all\b/i.test(clause))
         intents.push({ kind: 'open', target: listNoun, ifShown: true })
       continue
@@ -280,7 +280,7 @@ export function parseGoal(goal: string): ParsedGoal {
         .replace(/^(which|what) (are|is)\b/i, `$1 ${noun} $2`)
       listNoun = undefined
     }
-    // "my budget is $700 - ... less than that": the amount said first.
+    // "our limit is €450 - ... under that": the amount said first.
     const budget =
       /^(?:my|our|the) (?:budget|limit|max(?:imum)?) is (?:about |around )?([$€£]\s?\d[\d,]*(?:\.\d+)?)$/i.exec(
         clause,
@@ -294,13 +294,13 @@ export function parseGoal(goal: string): ParsedGoal {
         /\b(less than|under|below|more than|over|above|up to|at most) (?:that|it|this)\b/i,
         `$1 ${amount}`,
       )
-    // "who's at the bottom of the top 10? give me the last three": the question the next clause asks again.
+    // "what's at the end of the list? give me the last four": the question the next clause asks again.
     if (
       /^(?:who|what|which)(?:'s| is) (?:at )?the (?:bottom|top|end|start) of\b/i.test(clause) &&
       ci + 1 < clauses.length
     )
       continue
-    // "I'm after a cutting board - search for one": what is looked for.
+    // "I'm shopping for a camp stool - look for one": what is looked for.
     const after =
       /^(?:i'm|i am|we're|we are) (?:after|looking for|shopping for|hunting for|in the market for) (?:a |an |some )?(.+)$/i.exec(
         clause,
@@ -310,19 +310,19 @@ export function parseGoal(goal: string): ParsedGoal {
       continue
     }
     if (sought) clause = clause.replace(/^(search|look)(?: for)? (?:one|it|them|some)\b/i, `$1 for ${sought}`)
-    // "According to the Lisbon article, ...": where to read, which is this page.
+    // "According to the Ghent report, ...": where to read, which is this page.
     clause = clause.replace(
       /^according to (?:the|this) [\w'’ -]+?(?:article|story|post|page|report|survey|study|table|list|chart|site|website|piece)\s*,?\s*/i,
       '',
     )
     if (!clause) continue
-    // "Find the Hammock with Tree Straps": open the item of that name.
+    // "Find the Tarn Camp Stool": open the item of that name.
     const find = /^(?:[Ff]ind|[Ll]ocate) (?:the |a |an )?([A-Z][\w'’&.-]*(?: [\w'’&.-]+){0,6})$/.exec(clause)
     if (find && /^[A-Z]/.test(find[1]!) && /\bits\b/i.test(clauses[ci + 1] ?? '')) {
       intents.push({ kind: 'open', target: find[1]! })
       continue
     }
-    // "Open the Accessories page, then the PowerCell power bank": open that one too.
+    // "Open the Paddling page, then the Wrenfield canoe": open that one too.
     if (intents[intents.length - 1]?.kind === 'open' && /^(?:the|a|an) [\w'’ -]{3,60}$/i.test(clause)) {
       const open = parseOpen(clause)
       if (open) {
@@ -330,16 +330,16 @@ export function parseGoal(goal: string): ParsedGoal {
         continue
       }
     }
-    // "The sofa bed in the deal of the day: what did it cost?": "it" is the thing named first.
+    // "The camp stool in the weekly offer: what did it cost?": "it" is the thing named first.
     if (topic) clause = clause.replace(/\bit\b/i, topic).replace(/\bits\b/i, `${topic}'s`)
     clause = rewriteClause(clause)
-    // "try signing up": the -ing form of a known instruction.
+    // "try subscribing": the -ing form of a known instruction.
     clause = clause.replace(/^(signing up|subscribing|searching|clicking|opening|filling)\b/i, (w) =>
       w.toLowerCase() === 'signing up'
         ? 'sign up'
         : w.replace(/ing$/i, '').replace(/^(?:subscrib|clos)$/i, '$&e'),
     )
-    // "the profit for Q2 and Q3 2024", "the revenue and profit of Q3": cells of named rows.
+    // "the rainfall for March and April 2023", "the rainfall and sunshine of March": cells of named rows.
     const cells = rowCells(clause)
     if (cells) {
       intents.push(...cells)
@@ -350,24 +350,24 @@ export function parseGoal(goal: string): ParsedGoal {
       sort = sortOnly
       continue
     }
-    // "... and return its name, old price and new price": the fields of the items on sale.
+    // "... and give their title, regular price and sale price": the fields of the items on sale.
     const prior = intents.filter((x) => x.kind !== 'pages').pop()
     const fields = prior?.kind === 'items' && prior.onSale ? saleFields(clause) : null
     if (prior?.kind === 'items' && fields) {
       prior.fields = fields
       continue
     }
-    // "Give me the headline and date of each": the fields of the items just filtered.
+    // "Show me the title and rating of each": the fields of the items just filtered.
     const each =
       /^(?:(?:give|get|return|show|list|tell)(?: me| us)? )?(?:the |their |its )?([a-z ,]+?) (?:of|for) (?:each|every one|each one|each of them|all of them|them)$/i.exec(
         clause,
       )
-    // "... and what are their populations": more fields of the same items.
+    // "... and what are their elevations": more fields of the same items.
     const their =
       /^(?:what|which|give me|tell me|and)(?: are| is)? their ([a-z ,]+?)(?: too| as well| also)?$/i.exec(
         clause,
       )
-    // "the name and price of the first laptop": those fields of that one item.
+    // "the title and rating of the second canoe": those fields of that one item.
     const ofNth = new RegExp(
       `^(?:get|give me|tell me|show me|what (?:is|are|was|were)) the ([a-z ,]+?) of the (${Object.keys(ORDINALS).join('|')}|last) ([a-z]+)$`,
       'i',
@@ -386,7 +386,7 @@ export function parseGoal(goal: string): ParsedGoal {
         })
       continue
     }
-    // "which is the smallest city, and how many people live there": its figure too.
+    // "which is the biggest town, and how large is it": its figure too.
     if (
       prior?.kind === 'aggregate' &&
       (prior.op === 'max' || prior.op === 'min') &&
@@ -397,7 +397,7 @@ export function parseGoal(goal: string): ParsedGoal {
       prior.withValue = true
       continue
     }
-    // "name + price", "the name and the rating": the fields of the one item just asked for.
+    // "title + rating", "the title and the seller": the fields of the one item just asked for.
     const bare =
       prior?.kind === 'items' && prior.single
         ? fieldWords(clause.replace(/^(?:get|give me|tell me)\s+/i, '').replace(/\s*\+\s*/g, ', '))
@@ -406,7 +406,7 @@ export function parseGoal(goal: string): ParsedGoal {
       addFields(prior, bare, false)
       continue
     }
-    // "the quarter with the lowest profit: which quarter was it, and how much profit?": fields
+    // "the month with the highest rainfall: which month was it, and how much rainfall?": fields
     // of the one item just found.
     const more = prior?.kind === 'items' && prior.single ? moreFields(clause) : null
     if (prior?.kind === 'items' && more) {
@@ -417,7 +417,7 @@ export function parseGoal(goal: string): ParsedGoal {
       )
       continue
     }
-    // "Is there anything under $200? List the names and prices.": the fields of that list.
+    // "Is there anything under €90? List the titles and ratings.": the fields of that list.
     const fieldsOnly = /^(?:list|give me|get|show me|return|tell me)(?: the| their)? ([a-z ,+]+)$/i.exec(
       clause,
     )
@@ -431,7 +431,7 @@ export function parseGoal(goal: string): ParsedGoal {
       prior.fields = onlyFields
       continue
     }
-    // "... each result's name and who sells it": one more field of the same items.
+    // "... each entry's title and who makes it": one more field of the same items.
     const whoField = /^(?:and )?who (sells|offers|makes|made|wrote|writes) (?:it|them|each(?: one)?)$/i.exec(
       clause,
     )
@@ -449,7 +449,7 @@ export function parseGoal(goal: string): ParsedGoal {
       addFields(prior, theirFields)
       continue
     }
-    // "give me each with its population", "list each headline with its link": fields of the
+    // "show me each with its elevation", "list each title with its rating": fields of the
     // items just filtered.
     const eachWith =
       /^(?:give|get|list|show|return|tell)(?: me| us)? (?:each|every one|each one|them all|all of them|each of them)(?: of them)? with (?:its|their) ([a-z ,]+)$/i.exec(
@@ -485,16 +485,16 @@ export function parseGoal(goal: string): ParsedGoal {
       intents.push(sale)
       continue
     }
-    // "the cities ranked 4th to 6th": those rows only.
+    // "the rivers ranked 7th to 9th": those rows only.
     const ranked =
       /\s+(?:ranked|at ranks?|in (?:places|positions)|from (?:rank|place|position)) (\d+)(?:st|nd|rd|th)? (?:to|through|-|–|and) (\d+)(?:st|nd|rd|th)?\b/i.exec(
         clause,
       )
     if (ranked) clause = clause.replace(ranked[0], '')
-    // "open the cheapest result": which one to open, read by the open itself.
+    // "open the priciest entry": which one to open, read by the open itself.
     const order = /^(?:open|click|go to|visit|follow)\b/i.test(clause) ? { clause } : takeOrder(clause)
     const parsed = parseAggregate(clause) ?? pairOfFacts(order.clause) ?? parseClause(order.clause)
-    // "... through the contact form? Name: Linus Park, email ...": the values of that form.
+    // "... through the feedback form? Name: Rolf Varga, email ...": the values of that form.
     const lastIntent = intents[intents.length - 1]
     if (!parsed && lastIntent?.kind === 'fill') {
       const values = parseFill(clause)
@@ -503,7 +503,7 @@ export function parseGoal(goal: string): ParsedGoal {
         continue
       }
     }
-    // "who prepared it and when": when it was done.
+    // "who compiled it and when": when it was done.
     if (
       !parsed &&
       /^when$/i.test(order.clause) &&
@@ -528,8 +528,8 @@ export function parseGoal(goal: string): ParsedGoal {
       topic = clause.replace(/^(?:this|that)\b/i, 'the')
       continue
     }
-    // "I have a question about my subscription. What number should I call?": what it is about
-    // says which number; "I like the seller Brewhaus." only says why.
+    // "I have a problem with my invoice. Which number do I dial?": what it is about
+    // says which number; "I trust the seller Quillby." only says why.
     const aside =
       /^i (?:have a question|have a problem|need help|am writing|'m writing) (?:about|with|regarding) (?:my |the |a |an )?(.+)$|^i (?:like|love|prefer|trust) /i.exec(
         clause,
@@ -557,7 +557,7 @@ export function parseGoal(goal: string): ParsedGoal {
       if (parsed.kind !== 'items') return { ok: false, reason: `I cannot sort what "${raw}" asks for` }
       parsed.sort = order.sort ?? sort
       sort = undefined
-      // "the cheapest one", "the cheapest laptop": one item, read as its fields.
+      // "the dearest one", "the priciest canoe": one item, read as its fields.
       if (order.one) parsed.single = true
       if (parsed.single) parsed.limit = 1
     }
@@ -567,7 +567,7 @@ export function parseGoal(goal: string): ParsedGoal {
     }
     const intent = parsed
     const last = intents[intents.length - 1]
-    // "What is the deal of the day? Give the product name and price": the fields of that item.
+    // "What is the offer of the week? Show the item name and price": the fields of that item.
     if (
       last?.kind === 'value' &&
       last.phrase &&
@@ -578,7 +578,7 @@ export function parseGoal(goal: string): ParsedGoal {
       last.fields = intent.fields
       continue
     }
-    // "... and submit" / "... and agree to the terms" finish the form filled before.
+    // "... and submit" / "... and tick the privacy box" finish the form filled before.
     if ((intent.kind === 'submit' || intent.kind === 'fill') && last?.kind === 'fill') {
       if (intent.kind === 'submit') {
         last.submit = true
@@ -587,7 +587,7 @@ export function parseGoal(goal: string): ParsedGoal {
       continue
     }
     if (intent.kind === 'submit' && intent.agree && !/\bsubmit|send\b/i.test(clause)) {
-      // "agree to the terms" alone: remembered for the next form.
+      // "tick the privacy box" alone: remembered for the next form.
       const next = { kind: 'fill' as const, values: [], submit: false, agree: true }
       intents.push(next)
       continue
@@ -595,7 +595,7 @@ export function parseGoal(goal: string): ParsedGoal {
     intents.push(intent)
   }
   if (sort) return { ok: false, reason: 'The goal says to sort but not what' }
-  // "go on to step 2" between two lists of form values: the form goes on by itself.
+  // "go on to step 3" between two lists of form values: the form goes on by itself.
   for (let i = 1; i + 1 < intents.length; i++) {
     const [before, step, after] = [intents[i - 1]!, intents[i]!, intents[i + 1]!]
     if (
@@ -608,7 +608,7 @@ export function parseGoal(goal: string): ParsedGoal {
       intents.splice(i, 2)
     }
   }
-  // "What's the cheapest item? Load all the products and give me its name and price": the
+  // "What's the priciest canoe? Load all the canoes and give me its title and rating": the
   // question comes first, then how to get there. It is answered after those steps, with the
   // fields asked of "it".
   const first = intents[0]
@@ -621,7 +621,7 @@ export function parseGoal(goal: string): ParsedGoal {
       intents.splice(0, intents.length, ...intents.slice(1, lastStep + 1), first)
     }
   }
-  // "look up the dutch oven. Who sells it and how much is it?": "it" is the search's first result.
+  // "look up the camp stool. Who stocks it and what does it cost?": "it" is the search's first result.
   for (let i = 1; i < intents.length; i++) {
     const intent = intents[i]!
     const searched = intents
@@ -644,7 +644,7 @@ export function parseGoal(goal: string): ParsedGoal {
       i += firsts.length - 1
     }
   }
-  // "Open the Headlamp 400 Lumen. Is it in stock, and how much does it cost?": "it" is the
+  // "Open the Tarn Camp Stool. Is it available, and what does it cost?": "it" is the
   // item just opened, read off its own page.
   for (let i = 1; i < intents.length; i++) {
     const intent = intents[i]!
@@ -662,7 +662,7 @@ export function parseGoal(goal: string): ParsedGoal {
       ],
     }
   }
-  // "What rank is Dhaka, and what's its population?": "its" is the item just asked about.
+  // "What rank is Ghent, and what's its elevation?": "its" is the item just asked about.
   for (let i = 1; i < intents.length; i++) {
     const intent = intents[i]!
     const prior = intents[i - 1]!
@@ -676,11 +676,11 @@ export function parseGoal(goal: string): ParsedGoal {
     }))
     intents.splice(i, 1, ...same)
   }
-  // "go through all the pages" applies to the list before it, else the one after it.
+  // "check every page" applies to the list before it, else the one after it.
   for (let i = 0; i < intents.length; i++) {
     const p = intents[i]!
     if (p.kind !== 'pages') continue
-    // "... which ones are out of stock?" after the pages: the out-of-stock items of those pages.
+    // "... which ones are sold out?" after the pages: the out-of-stock items of those pages.
     const next = intents[i + 1]
     if (next?.kind === 'aggregate' && next.op === 'unavailable') {
       const noun = next.noun === 'ones' && p.noun ? p.noun : next.noun
@@ -699,10 +699,10 @@ export function parseGoal(goal: string): ParsedGoal {
     list.pages = Math.max(list.pages, p.pages)
     intents.splice(i--, 1)
   }
-  // A single item of a list that was not sorted is a plain list ("the phone" of many phones).
+  // A single item of a list that was not sorted is a plain list ("the canoe" of many canoes).
   for (const intent of intents)
     if (intent.kind === 'items' && intent.single && !intent.sort && !intent.onSale) delete intent.single
-  // "how many products match, and which ones": the ones are the noun just counted or listed.
+  // "how many recipes came up, and which ones": the ones are the noun just counted or listed.
   intents.forEach((intent, i) => {
     const before = intents[i - 1]
     if (intent.kind !== 'items' || intent.key !== 'ones' || !before) return
@@ -716,10 +716,10 @@ export function parseGoal(goal: string): ParsedGoal {
             : undefined
     if (noun) intent.key = noun
   })
-  // "load all products, then list their names": the list is named after what was loaded.
+  // "load all recipes, then list their titles": the list is named after what was loaded.
   intents.forEach((intent, i) => {
     const before = intents[i - 1]
-    // Named after no noun: `items`, or the plural of its one field ("names").
+    // Named after no noun: `items`, or the plural of its one field ("titles").
     const unnamed =
       intent.kind === 'items' &&
       (intent.key === 'items' || intent.fields.some((f) => plural(f.key) === intent.key))
@@ -756,7 +756,7 @@ function addFields(items: ItemsIntent, fields: FieldRequest[], withName = true):
 const ONE_THING = /^(?:fact|value|detail|label|question)$/
 
 /**
- * "tell me the page heading and the thank-you message": two things, each asked as a clause of
+ * "show me the page title and the subtotal": two things, each asked as a clause of
  * its own would be; null unless both halves read one thing each.
  */
 function pairOfFacts(clause: string): Intent[] | null {
@@ -768,12 +768,12 @@ function pairOfFacts(clause: string): Intent[] | null {
 }
 
 /**
- * "the profit for Q2 and Q3 2024" -> the profit of the row "Q2 2024" and of "Q3 2024", each
- * under its row's name; "the revenue and profit of Q3" -> both of that row; null otherwise.
+ * "the rainfall for March and April 2023" -> the rainfall of the row "March 2023" and of "April 2023", each
+ * under its row's name; "the rainfall and sunshine of March" -> both of that row; null otherwise.
  */
 function rowCells(clause: string): Intent[] | null {
   const text = clause.replace(/^(?:Give|Get|Tell|Show|What|List|Return)\b/, (w) => w.toLowerCase())
-  // "the revenue and profit of Q3": two columns of one row.
+  // "the rainfall and sunshine of March": two columns of one row.
   const two =
     /^(?:give me|get|tell me|show me|what (?:is|are|was|were)) the ([a-z]+) and ([a-z]+) (?:of|for|in) ([A-Z0-9][\w-]*(?: [A-Z0-9][\w-]*)?)$/.exec(
       text,
@@ -788,7 +788,7 @@ function rowCells(clause: string): Intent[] | null {
   const column = singular(m[1]!)
   if (FIELD_WORDS[column] === 'name' || /^(?:item|product|result|page|row|one)$/.test(column)) return null
   const b = m[3]!.split(' ')
-  // "Q2 and Q3 2024": the year said once belongs to both.
+  // "March and April 2023": the year said once belongs to both.
   const a = m[2]!.includes(' ') || b.length < 2 ? m[2]! : `${m[2]} ${b.slice(1).join(' ')}`
   return [a, m[3]!].map((row) => ({
     kind: 'value' as const,
@@ -799,8 +799,8 @@ function rowCells(clause: string): Intent[] | null {
 }
 
 /**
- * The fields a clause asks of the one item just found: "which quarter was it", "how much is it",
- * "how much profit", "along with its rating and price"; null for any other clause.
+ * The fields a clause asks of the one item just found: "which month was it", "how much did it cost",
+ * "what was the rainfall", "with its seller and rating"; null for any other clause.
  */
 function moreFields(clause: string): string[] | null {
   const c = clause.toLowerCase()
@@ -819,7 +819,7 @@ function moreFields(clause: string): string[] | null {
   return its ? its[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/).map((w) => w.trim()) : null
 }
 
-/** "headline and date" -> the fields they name, or null if a word names no known field. */
+/** "title and seller" -> the fields they name, or null if a word names no known field. */
 function fieldWords(text: string): FieldRequest[] | null {
   const fields: FieldRequest[] = []
   for (const w of text.toLowerCase().split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+/)) {
@@ -832,7 +832,7 @@ function fieldWords(text: string): FieldRequest[] | null {
   return fields.length ? fields : null
 }
 
-/** "populations and ranks" -> fields by meaning, or by the column's own name. */
+/** "elevations and ranks" -> fields by meaning, or by the column's own name. */
 function columnWords(text: string): FieldRequest[] | null {
   const fields: FieldRequest[] = []
   for (const w of text.toLowerCase().split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
@@ -855,12 +855,12 @@ const CLAUSE_RULES: Rule[] = [
     /^(?:reject|decline|dismiss|close|deny|refuse)\b.*\b(?:cookies?|consent|banner|overlay|popup)\b/i,
     () => ({ kind: 'consent', choice: 'reject' }),
   ],
-  // "I don't want any cookies, so decline them"
+  // "We do not need any cookies, so reject them"
   [
     /\b(?:don't|do not|no) (?:want|need|like)\b.*\bcookies\b|\bcookies\b.*\b(?:decline|reject|refuse|deny) (?:them|all|it)\b/i,
     () => ({ kind: 'consent', choice: 'reject' }),
   ],
-  // "the quarter with the lowest profit", "the one with the highest rating": one item, by a field.
+  // "the month with the highest rainfall", "the one with the fewest reviews": one item, by a field.
   [
     /^(?:get|find|show me|tell me|give me|what(?:'s| is)|which is)?\s*(?:the )?([a-z]+) with the (highest|lowest|best|top|worst|most|fewest|largest|smallest|biggest|greatest|least) ([a-z]+(?: [a-z]+)?)(?:,? (?:along with|together with|with|and|plus) (?:its|their) ([a-z ,]+))?$/i,
     (m) => {
@@ -887,7 +887,7 @@ const CLAUSE_RULES: Rule[] = [
       }
     },
   ],
-  // "go through all the pages", "check every page"; "... of the Laptops category": open it first.
+  // "browse all the pages", "check every page"; "... of the Canoes category": open it first.
   [
     /^(?:go|look|page|click|browse|check|read)(?: through| over| across)? (?:all|every|each)(?: of)?(?: the)? (?:pages?|results pages?)(?: (?:of|in) (?:the )?(.+?))?$/i,
     (m) => {
@@ -897,7 +897,7 @@ const CLAUSE_RULES: Rule[] = [
       return open ? [open, pages] : null
     },
   ],
-  // "look through the first 2 pages of laptops"
+  // "scan the first three pages of canoes"
   [
     /^(?:go|look|browse|check|read|scan|search)(?: through| over| across| at)? (?:the )?first (\d+|two|three|four|five) pages(?: of (?:the )?([a-z]+))?$/i,
     (m) => ({
@@ -906,7 +906,7 @@ const CLAUSE_RULES: Rule[] = [
       ...(m[2] ? { noun: m[2].toLowerCase() } : {}),
     }),
   ],
-  // "send a Sales enquiry from Priya Nair, priya@example.co.uk, with the message "...""
+  // "send a Sponsorship enquiry from Rolf Varga, rolf@example.org, with the message "...""
   [
     /^(?:[Ss]end|[Ss]ubmit|[Mm]ake|[Ff]ile)\s+(?:a|an|the|my)\s+(?:([A-Z][\w-]*)\s+)?(?:request|message|enquiry|inquiry|question|ticket)\s+(?:from|as)\s+(.+)$/,
     (m) => {
@@ -916,7 +916,7 @@ const CLAUSE_RULES: Rule[] = [
       return { ...fill, values: [...fill.values, ...subject], submit: true }
     },
   ],
-  // "send a support request through the contact form: name ..., email ..."
+  // "file a ticket via the help form: name ..., email ..."
   [
     /^(?:send|submit|make|file)\s+(?:a|an|the|my)\s+[\w\s-]*?(?:request|message|enquiry|inquiry|question|ticket)\s+(?:through|via|using|with|on|in)\s+(?:the\s+)?[\w\s-]*?form\b[?.:,]?\s*(.*)$/i,
     (m) => {
@@ -929,13 +929,13 @@ const CLAUSE_RULES: Rule[] = [
     /^(?:agree|accept|consent|tick|check)\b.*\b(?:terms|conditions|polic(?:y|ies)|privacy|box|consent)\b/i,
     () => ({ kind: 'submit', agree: true }),
   ],
-  // "accept the partner offer": the button that says so ("Accept offer").
+  // "decline the upgrade offer": the button that says so ("Decline upgrade").
   [
     /^(?:accept|decline)\s+(?:the\s+|this\s+|that\s+)?\S.*$/i,
     (_m, clause) => ({ kind: 'open', target: clause }),
   ],
-  // "when was the top story published": the date of the item the page leads with.
-  // "when was the Lisbon article published": the same, for the article about Lisbon.
+  // "when was the lead article posted": the date of the item the page leads with.
+  // "when was the Ghent post updated": the same, for the post about Ghent.
   [
     /^when (?:was|is|were|did) (?:the |this |that )?(?:(?:top|lead|main|featured|first) )?(?:([\w'-]+(?: [\w'-]+){0,3}) )?(?:story|article|post|news item|piece|it)(?: (?:get|go|come))? (?:published|posted|written|released|out|live|updated)$/i,
     (m) => ({
@@ -963,9 +963,9 @@ const CLAUSE_RULES: Rule[] = [
     /^(?:fill(?:\s+(?:in|out))?|complete|enter|type|write|put in|key in|input)\b\s*(.*)$/i,
     (m) => parseFill(m[1] ?? ''),
   ],
-  // "put zoe.k@example.com as the email address": a value of a field.
+  // "put rv@example.org in the email field": a value of a field.
   [/^put\s+(.+?\s+(?:as|in|into)\s+(?:the\s+)?(?!cart\b|basket\b|bag\b)[a-z].*)$/i, (m) => parseFill(m[1]!)],
-  // "pick Other as the subject", "choose Support as the subject": a value of a field.
+  // "select Sponsorship as the topic", "choose Partnerships for the subject": a value of a field.
   [
     /^(?:pick|choose|select)\s+(.+?\s+(?:as|for)\s+(?:the\s+)?[a-z].*)$/i,
     (m) => {
@@ -973,27 +973,27 @@ const CLAUSE_RULES: Rule[] = [
       return fill?.kind === 'fill' && FORM_KEYS.test(fill.values[0]?.key ?? '') ? fill : null
     },
   ],
-  // "leave the terms box unticked": submit without agreeing (the form's error is what is asked).
+  // "keep the consent checkbox unchecked": submit without agreeing (the form's error is what is asked).
   [
     /^(?:but\s+)?(?:leave|keep)\s+(?:the\s+)?(?:terms|conditions|agree\w*|consent|checkbox|check box|box)[\w\s-]*\s+(?:unticked|unchecked|empty|blank|as it is)$|^(?:but\s+)?(?:don't|do not)\s+(?:tick|check|agree to)\s+(?:the\s+)?(?:terms|conditions|box|checkbox)\b.*$/i,
     () => ({ kind: 'fill', values: [], submit: false, agree: false, leaveTerms: true }),
   ],
-  // "don't pick a subject", "leave the subject empty": nothing to do for that field.
+  // "do not choose a topic", "leave the company blank": nothing to do for that field.
   [
     /^(?:but\s+)?(?:(?:don't|do not)\s+(?:pick|choose|select|fill in|enter|give)\s+(?:a|an|the|any)\s+[a-z ]+|leave\s+(?:the\s+)?[a-z ]+\s+(?:empty|blank|unselected))$/i,
     () => ({ kind: 'fill', values: [], submit: false, agree: false }),
   ],
-  // "Sign ana.costa@example.com up for the newsletter"
+  // "Subscribe rv@example.org to the digest"
   [
     /^(?:sign|subscribe|register)\s+([\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:\s+up)?\b.*$/i,
     (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
   ],
-  // "sign me up for the newsletter with jo@example.pt"
+  // "sign us up for the digest with team@example.org"
   [
     /^(?:subscribe|sign (?:me |us )?up|register)\b.*?\bwith\s+(?:the\s+|my\s+)?(?:(?:e-?mail\s+)?address\s+|e-?mail\s+)?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)$/i,
     (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
   ],
-  // "set the quantity to 3": one value into the field of that name.
+  // "change the colour to teal": one value into the field of that name.
   [
     /^(?:set|change|make|put)\s+(?:the\s+)?([a-z][\w -]{0,30}?)\s+(?:to|as|at)\s+(.+)$/i,
     (m) => ({
@@ -1007,7 +1007,7 @@ const CLAUSE_RULES: Rule[] = [
     /^subscribe\b.*?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i,
     (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
   ],
-  // "sign up for the newsletter with the address 'lisbon-lover'": whatever address is given.
+  // "register for the digest with the address 'paddle-fan'": whatever address is given.
   [
     /^(?:subscribe|sign up|register)\b.*?\bwith (?:the |my )?(?:(?:e-?mail )?address |e-?mail )?"([^"]+)"$/i,
     (m) => ({ kind: 'fill', values: [{ key: 'email', value: m[1]! }], submit: true, agree: false }),
@@ -1021,12 +1021,12 @@ const CLAUSE_RULES: Rule[] = [
     (m) => ({ kind: 'value', key: 'price', source: 'price', of: unquote((m[1] ?? m[2])!) }),
   ],
   [/^how much\b/i, (_m, clause) => parseDetail(clause.toLowerCase())],
-  // "What rank is Dhaka in the table": one column of the row named so.
+  // "What rank is Ghent in the list": one column of the row named so.
   [
     /^[Ww]hat ([a-z]+) (?:is|does) (?:the )?([A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*)*)(?: (?:have|hold|rank|sit at|come))?(?: in the (?:table|list|ranking|chart))?$/,
     (m) => ({ kind: 'value', key: m[1]!, source: FIELD_WORDS[m[1]!] ?? m[1]!, of: m[2]! }),
   ],
-  // "Are the Trail Running Shoes in stock?"
+  // "Is the Tarn Camp Stool still available?"
   [
     /^(?:is|are) (?:the |a |an )?(.+?) (?:still )?(in stock|available|sold out|out of stock)(?: right now| now)?$/i,
     (m) => ({ kind: 'value', key: 'in_stock', source: 'availability', of: unquote(m[1]!), inStock: true }),
@@ -1037,7 +1037,7 @@ const CLAUSE_RULES: Rule[] = [
   ],
 ]
 
-/** "tell me who the MVP was" -> "who the MVP was": a question put as an instruction. */
+/** "show me who the referee was" -> "who the referee was": a question put as an instruction. */
 const ASKED = /^(?:tell|show|give)(?: me| us)?\s+(?=(?:who|what|when|where|which|how|by when)\b)/i
 
 /** Questions of these forms are read as lists only when no sentence answer fits them. */
@@ -1046,7 +1046,7 @@ const WH =
 
 function parseClause(clause: string): Intent | Intent[] | null {
   const label = parseLabel(clause)
-  // "how many maintainers answered": a question about what a sentence says, not a tile.
+  // "how many delegates voted": a question about what a sentence says, not a tile.
   if (label?.kind === 'label' && label.mode === 'tile' && /\b[a-z]+ed$/i.test(clause))
     return parseQuestion(clause.replace(ASKED, '')) ?? label
   if (label) return label
@@ -1097,7 +1097,7 @@ function parseFill(rest: string): Intent | null {
     ) ?? /^(?:the\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,3}?form\s+as\s+(.+)$/i.exec(text)
   if (m) text = m[1]!
   else if (/\bform\b/i.test(text)) return null
-  // "Maya Chen (maya.chen@example.net)": a name and its address.
+  // "Rolf Varga (rolf@example.org)": a name and its address.
   text = text
     .replace(/\s*\(\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*\)/g, ', $1')
     .replace(/\s+(saying|that says|asking)\s+/gi, ', $1 ')
@@ -1109,7 +1109,7 @@ function parseFill(rest: string): Intent | null {
       .trim()
       .replace(/^with\s+(?:the\s+|my\s+)?(?=[a-z])/i, '')
     if (!pair) continue
-    // "saying "My licence key does not work"": the message.
+    // "saying "My parcel never arrived"": the message.
     const saying = /^(?:saying|that says|asking|with the text)\s+(.+)$/i.exec(pair)
     if (saying) {
       values.push({ key: 'message', value: unquote(saying[1]!) })
@@ -1125,7 +1125,7 @@ function parseFill(rest: string): Intent | null {
       continue
     }
     const low = pair.toLowerCase().replace(/^(?:my|the|your|a)\s+/, '')
-    // "Kim Lee as the name": the value first.
+    // "Rolf Varga as the name": the value first.
     const valueFirst =
       /^(.+?)\s+(?:as|for|in|into)\s+(?:the\s+|my\s+|your\s+)?([a-z][\w -]{1,30}?)(?:\s+field)?$/i.exec(pair)
     if (valueFirst && FORM_KEYS.test(valueFirst[2]!.trim())) {
@@ -1161,14 +1161,14 @@ function parseFill(rest: string): Intent | null {
 }
 
 function parseOpen(rest: string): Intent | null {
-  // "(it opens in a new tab)", "in the new tab": how it opens changes nothing about what.
+  // "(it loads separately)", "in the new window": how it opens changes nothing about what.
   const text = rest
     .replace(/\s+(?:straight away|right away|immediately|directly|now|at once)$/i, '')
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/\s+in (?:a|the) new (?:tab|window)$/i, '')
     .trim()
   const low = text.toLowerCase()
-  // "page 3 of the laptops": the link to that page.
+  // "page 4 of the canoes": the link to that page.
   const page = /^(?:to\s+)?page\s+(\d+)(?:\s+of\s+(?:the\s+)?[\w -]+)?$/i.exec(text)
   if (page) return { kind: 'open', target: page[1]! }
   // "the result" of a search that found one.
@@ -1182,7 +1182,7 @@ function parseOpen(rest: string): Intent | null {
     const ordinal = nth[1] === 'last' ? -1 : ORDINALS[nth[1]!]!
     return { kind: 'open-nth', ordinal, noun: plural(nth[2]!) }
   }
-  // "the cheapest result": the first one by price.
+  // "the priciest entry": the first one by price.
   const cheapest = /^(?:the\s+)?(cheapest|least expensive|most expensive|priciest|dearest)\s+([a-z]+)$/i.exec(
     text,
   )
@@ -1193,13 +1193,13 @@ function parseOpen(rest: string): Intent | null {
       noun: plural(cheapest[2]!.toLowerCase()),
       sort: /^(?:cheapest|least)/i.test(cheapest[1]!) ? 'asc' : 'desc',
     }
-  // "the top story": the first one, the story a front page leads with.
+  // "the lead article": the first one, the article a front page leads with.
   const top =
     /^(?:the\s+)?(?:top|lead|leading|main|featured|headline)\s+(story|article|post|news item)$/i.exec(text)
   if (top) return { kind: 'open-nth', ordinal: 1, noun: top[1] === 'story' ? 'stories' : plural(top[1]!) }
   const about = parseOpenAbout(text)
   if (about) return about
-  // "the solar farm story": the story about the solar farm (a one-word "Sports story" is a link).
+  // "the beaver dam story": the story about the beaver dam (a one-word "Puzzles story" is a link).
   const story =
     /^(?:the\s+)?((?!the\b)[\w'-]+(?:\s+[\w'-]+){1,5})\s+(story|article|post|piece|report)$/i.exec(text)
   if (
@@ -1211,7 +1211,7 @@ function parseOpen(rest: string): Intent | null {
     return { kind: 'open-about', noun: plural(story[2]!.toLowerCase()), topic: story[1]! }
   const target = unquote(
     text
-      // "click Next without filling anything in": the manner changes nothing about the click.
+      // "press Continue without typing anything": the manner changes nothing about the click.
       .replace(/\s+without\s+.*$/i, '')
       .replace(/\s+(?:with|while|leaving)\s+.*\b(?:empty|blank|unfilled)$/i, '')
       .replace(/^(?:on\s+)?(?:the\s+)?/i, '')

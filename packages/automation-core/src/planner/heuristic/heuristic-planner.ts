@@ -166,7 +166,7 @@ export function createQuestionPlanner(options: HeuristicPlannerOptions = {}): Pl
           last: state.phase === 'start' ? undefined : last,
         })
         if ('refuse' in step) {
-          // A question the page answers with a label of its own ("Cities in the Americas").
+          // A question the page answers with a label of its own ("Lakes in Asia").
           const found = fallbackLabel(intent, lines, observation.text)
           if (!found) return failure('Cannot do this on the page', step.refuse)
           state.result[found.key] = found.value

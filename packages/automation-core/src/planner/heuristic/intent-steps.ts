@@ -115,7 +115,7 @@ function loadMore(ctx: StepContext, more: Control, purpose: string, phase: strin
   }
 }
 
-/** "42 Harbour Street, Bristol", "118 Canal Street, Millbrook, OR 97301". */
+/** "7 Yew Row, Quillby", "250 Juniper Avenue, Tarnfield, WA 98101". */
 const STREET_ADDRESS =
   /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Way|Boulevard|Blvd\.?|Drive|Dr\.|Square|Place|Court|Close|Terrace|Row|Hill)\b(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?(?:,?\s*[A-Z]{2}\s+\d{5})?(?:,?\s*[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})?/g
 
@@ -171,8 +171,8 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   const label = (c: Control) => (c.label || c.attrs['aria-label'] || '').trim()
   const next = ctx.controls.find((c) => /^(a|button)$/.test(c.tag) && NEXT_PAGE.test(label(c)))
   const more = loadMoreControl(ctx.controls)
-  // "The first 12" of a list that shows 8: load more, or go on to the next page, until there are 12.
-  // A filter ("in the Camping category") reads the whole list first.
+  // "The first 14" of a list that shows 9: load more, or go on to the next page, until there are 14.
+  // A filter ("in the Garden department") reads the whole list first.
   const short =
     (intent.limit !== undefined && !enough && !intent.sort && !intent.fromEnd) ||
     (!!intent.where && !intent.limit)
@@ -251,7 +251,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
       }
   }
   if (staleAfterSearch(ctx, rows)) {
-    // The search wrote its results into the page as plain lines ("2 products match", names).
+    // The search wrote its results into the page as plain lines ("4 recipes match", names).
     const written = writtenResults(ctx, intent.key)
     const plain = fields.every((f) => f.source === 'name')
     if (!written || !plain)
@@ -268,7 +268,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     if (typeof sorted === 'string') return { refuse: sorted }
     rows = sorted
   }
-  // A plain list of links ("the most read stories") is its titles, unless links were asked for.
+  // A plain list of links ("the most shared posts") is its titles, unless links were asked for.
   const titles =
     !fields.length &&
     r.source === 'list' &&
@@ -285,7 +285,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     shape.numbers,
   )
   if (missing.length) {
-    // "the full-year revenue and profit" may be written in a sentence instead.
+    // "the annual sales and costs" may be written in a sentence instead.
     const prose = proseValues(ctx.lines, singular(intent.key), fields)
     if (prose) {
       Object.assign(state.result, prose)
@@ -294,7 +294,7 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
     return { refuse: `The page shows no ${missing.join(', ')} for the ${intent.key}; nothing was made up` }
   }
   if (intent.oneThing && items.length !== 1) {
-    // "the weather": the one value the page writes after that label ("weather: 64°F, cloudy").
+    // "the gusts": the one value the page writes after that label ("gusts: 12 mph, easing").
     const labelled = colonValue(lines, [singular(intent.key)])
     if (typeof labelled === 'string') {
       state.result[singular(intent.key)] = labelled
@@ -327,7 +327,7 @@ function withinBounds(
   return valued.filter(({ p }) => within(p!)).map((r) => r.x)
 }
 
-/** "2024-05-14", "May 14, 2024", "14 May 2024" -> "2024-05"; undefined when not a date. */
+/** "2031-03-09", "March 9, 2031", "9 March 2031" -> "2031-03"; undefined when not a date. */
 function monthOf(date: string | undefined): string | undefined {
   if (!date) return undefined
   const iso = /\b(\d{4})-(\d{2})(?:-\d{2})?/.exec(date)
@@ -341,7 +341,7 @@ function monthOf(date: string | undefined): string | undefined {
 }
 
 /**
- * Rows of a table have no `name`: the column named after the goal's noun ("cities" -> City)
+ * Rows of a table have no `name`: the column named after the goal's noun ("rivers" -> River)
  * stands in for it, under its own name.
  */
 function nameColumn(rows: Record<string, string>[], fields: FieldRequest[], key: string): FieldRequest[] {
@@ -365,15 +365,15 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
         ? r.rows[r.rows.length - 1]
         : r.rows[intent.nth - 1]
       : (r.rows.find((x) => norm(x.name ?? '') === want) ??
-        // A table row has no name: the row with a cell that says exactly that ("Cairo").
+        // A table row has no name: the row with a cell that says exactly that ("Ghent").
         r.rows.find((x) => x.name === undefined && Object.values(x).some((v) => norm(v) === want)) ??
         r.rows.find((x) => norm(x.name ?? '').includes(want) || (x.name && want.includes(norm(x.name)))) ??
-        // "the sofa bed in the deal of the day": the one item named so, wherever it is.
+        // "the camp stool in the weekly offer": the one item named so, wherever it is.
         oneRowNamed(r.rows, want.replace(/\s+(?:in|under|from|at|on) (?:the )?[^,]+$/, '')) ??
-        // "Q3" for the row "Q3 2024": the one row with a cell that starts so.
+        // "Q1" for the row "Q1 2031": the one row with a cell that starts so.
         oneRowStarting(r.rows, want))
   if (!row && intent.phrase) {
-    // No item called "the day": the part of the page headed "Deal of the day" may show it.
+    // No item called "the week": the part of the page headed "Offer of the week" may show it.
     ctx.state.waits = MAX_WAITS
     return {
       act: [{ type: 'extract', what: 'the item', section: intent.phrase }],
@@ -386,7 +386,7 @@ function stepValue(intent: Extract<Intent, { kind: 'value' }>, ctx: StepContext)
   if (!row && intent.nth === undefined && more && ctx.state.moreClicks < MAX_LOAD_CLICKS)
     return loadMore(ctx, more, `Load more, to find ${intent.of}`, 'start')
   if (!row) return { refuse: `"${intent.of}" is not on this page` }
-  // "the first result" of a page that says it found fewer than were read: not the results.
+  // "the third result" of a page that says it found fewer than were read: not the results.
   const stated = intent.noun ? statedCount(ctx.lines, intent.noun) : undefined
   if (stated !== undefined && stated < r.rows.length)
     return { refuse: `The page says it has ${stated} ${intent.noun}, but ${r.rows.length} items were read` }
@@ -542,7 +542,7 @@ const GENERIC_CONTACT = new Set(
 )
 
 /**
- * The contacts the goal asks for: those whose text has the qualifier's words ("newsroom"), one
+ * The contacts the goal asks for: those whose text has the qualifier's words ("helpdesk"), one
  * when a single value is asked for; or why none can be given (WHAT names the kind).
  */
 function pickContacts(

@@ -1,8 +1,8 @@
 import { termsOf } from './question'
 
 /**
- * A question answered by a label the page writes next to its value ("Cities in the Americas" /
- * "São Paulo and Mexico City", "Source: United Nations ..."): every word of the label must be
+ * A question answered by a label the page writes next to its value ("Lakes in Asia" /
+ * "Baikal and Issyk-Kul", "Source: World Bank ..."): every word of the label must be
  * in the question, the label must say at least two things (or be the very thing asked for),
  * and only one label on the page may fit that well.
  */
@@ -40,7 +40,7 @@ export function lookupLabel(lines: string[], question: string, asked?: string): 
 
 /**
  * The output key of a looked-up value: the noun asked for, or else the label it was read under
- * ("Available credit" -> available_credit), never a bare "answer".
+ * ("Remaining balance" -> remaining_balance), never a bare "answer".
  */
 export function keyOfLookup(key: string, label: string): string {
   if (key !== 'answer') return key
@@ -57,12 +57,12 @@ export function lookupLabelled(
   textLines: string[],
   question: string,
   asked?: string,
-  /** The page's lines with its links and buttons as words: a name owned may be a link ("Manager" / "Ines Moreau"). */
+  /** The page's lines with its links and buttons as words: a name owned may be a link ("Mentor" / "Rolf Varga"). */
   readable?: string[],
 ): { value: string; label: string } | { none: string } {
   const want = new Set(termsOf(question))
   const thingAsked = asked === undefined ? undefined : termsOf(asked).join(' ')
-  // "Ines Moreau's manager": the label says what is owned ("Manager"), on a page that names the owner
+  // "Rolf Varga's mentor": the label says what is owned ("Mentor"), on a page that names the owner
   const possessive = /^(.+?)['’]s\s+(\p{L}+(?:\s+\p{L}+)?)$/u.exec(question.replace(/[?!.]+$/, '').trim())
   const owned = possessive ? termsOf(possessive[2] ?? '') : []
   const lines = owned.length && readable ? readable : textLines
@@ -83,8 +83,8 @@ export function lookupLabelled(
       }
     }
     const thing = words.length === 1 && thingAsked === words[0]
-    // Most of what is asked, all of it on the label: "Partner offer" does not answer "the nightly
-    // price of the hotels in the partner offer".
+    // Most of what is asked, all of it on the label: "Weekend offer" does not answer "the nightly
+    // price of the cabins in the weekend offer".
     if (!(words.length >= 2 || thing) || !words.every((w) => want.has(w)) || words.length * 2 < want.size)
       return
     // a label that is only the thing asked says nothing of the rest of the question: then every

@@ -4,8 +4,8 @@ import type { StepContext, StepResult } from './heuristic-planner'
 import { isStep, readRows } from './read-rows'
 
 /**
- * A value the page shows next to its label: "how many open invoices" (a KPI tile), "who is
- * signed in", "the discount code", "the profit in Q4 2024" (a table cell). Answers only when
+ * A value the page shows next to its label: "how many pending refunds" (a KPI tile), "who is
+ * logged in", "the coupon code", "the costs in Q1 2031" (a table cell). Answers only when
  * exactly one label fits the goal's words; anything else is a refusal.
  */
 
@@ -24,7 +24,7 @@ const words = (s: string) =>
     .filter(Boolean)
     .map(singular)
 
-/** A label intent for a clause, or null. @example parseLabel('how many overdue invoices are there') */
+/** A label intent for a clause, or null. @example parseLabel('how many pending refunds are there') */
 export function parseLabel(clause: string): Intent | null {
   const text = clause
     .toLowerCase()
@@ -38,7 +38,7 @@ export function parseLabel(clause: string): Intent | null {
     return { kind: 'label', key: 'code', mode: 'code', words: [] }
   const cell = /^what (?:was|is) the ([a-z]+) (?:in|for) (q[1-4] \d{4})$/.exec(text)
   if (cell) return { kind: 'label', key: cell[1]!, mode: 'cell', words: [cell[1]!], row: cell[2]! }
-  // "what operating system and how much memory does this laptop have": labelled specs.
+  // "what screen size and how much storage does this phone have": labelled specs.
   const spec =
     /^how much ([a-z]+) (?:does|do) (?:this|the) (?:laptop|phone|product|item|mouse) have$/.exec(text) ??
     /^what ([a-z]+ [a-z]+)$/.exec(text)
@@ -68,16 +68,16 @@ export function tileValue(lines: string[], goal: string[]): string | { refuse: s
 }
 
 /**
- * "Basket: 1 item" for the words basket + count: the text after a label that starts with the
+ * "Wishlist: 3 items" for the words wishlist + count: the text after a label that starts with the
  * goal's first word, on a line of its own; exactly one such value or a refusal.
  */
 export function colonValue(lines: string[], goal: string[]): string | { refuse: string } {
   const [thing, what] = goal
   const label = `^${thing}s?${what ? `(?: ${what})?` : ''}`
   const re = new RegExp(`${label}\\s*:\\s*(\\S.{0,60})$`, 'i')
-  // Without a colon, only an amount: "Total | $408.00" in a table's last row.
+  // Without a colon, only an amount: "Total | $77.10" in a table's last row.
   const amount = new RegExp(`${label}\\s+([$€£¥]\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?(?:[$€£¥]|USD|EUR|GBP))$`, 'i')
-  // "May 15, 2024 · Harbor City weather: 64°F, partly cloudy": a label within a line of parts,
+  // "3 March 2023 · Quillby Bay wind: 12 mph, gusty": a label within a line of parts,
   // after at most three words that say whose it is.
   const part = new RegExp(
     `^(?:[\\w'-]+ ){0,3}${thing}s?${what ? `(?: ${what})?` : ''}\\s*:\\s*(\\S.{0,60})$`,
@@ -94,7 +94,7 @@ export function colonValue(lines: string[], goal: string[]): string | { refuse: 
   return unique(values, what ? `${thing} ${what}` : `${thing}`)
 }
 
-/** A line with its table-cell bars ("Total | $4,798.00 |") read as plain words. */
+/** A line with its table-cell bars ("Total | $1,315.40 |") read as plain words. */
 const cells = (line: string) =>
   line
     .replace(/\s*\|\s*/g, ' ')

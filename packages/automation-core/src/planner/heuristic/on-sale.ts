@@ -2,7 +2,7 @@ import type { FieldRequest, Intent } from './goal-parser'
 import { plural, singular } from './goal-words'
 
 /**
- * "Find the phone that is on sale and return its name, old price and new price": the items
+ * "Show the canoes that are discounted and give their title, regular price and sale price": the items
  * whose price is shown next to a struck-through earlier one (`old_price` of extract). Read as
  * an items intent with `onSale`; stepItems keeps the rows that have an old price.
  */
@@ -12,10 +12,10 @@ const SALE =
 
 /**
  * The items on sale, as an items intent, or null.
- * @example parseSale('find the phone that is on sale')
+ * @example parseSale('show the canoes that are discounted')
  */
 export function parseSale(clause: string): Intent | null {
-  // "... on sale with their old and new price"
+  // "... on sale with their regular and sale price"
   const low = clause.toLowerCase().trim()
   const tail = /,?\s+with (?:its|their|the) ([a-z ,]+)$/.exec(low)
   const m = SALE.exec(tail ? low.slice(0, tail.index) : low)
@@ -42,8 +42,8 @@ const FIELD_PHRASES: Array<[RegExp, string]> = [
 ]
 
 /**
- * The fields of "its name, old price and new price", or null if one is not understood.
- * @example saleFields('its name, old price and new price')
+ * The fields of "their title, regular price and sale price", or null if one is not understood.
+ * @example saleFields('their title, regular price and sale price')
  */
 export function saleFields(clause: string): FieldRequest[] | null {
   const m =
@@ -61,7 +61,7 @@ export function saleFields(clause: string): FieldRequest[] | null {
     const hit = FIELD_PHRASES.find(([re]) => re.test(p))
     if (!p || !hit) return null
     if (hit[1] === 'name') continue
-    // "old and new price": each is a price.
+    // "regular and sale price": each is a price.
     const key = /price/.test(p) || (hit[1] !== 'old_price' && hit[1] !== 'price') ? p : `${p} price`
     fields.push({ key: key.replace(/\s+/g, '_'), source: hit[1] })
   }

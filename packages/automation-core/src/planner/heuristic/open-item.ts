@@ -6,8 +6,8 @@ import { stem } from './question'
 import { isStep, readRows } from './read-rows'
 
 /**
- * Opening one item of a list: "open the second result" (by its place) and "open the article
- * about the river cleanup" (by its topic: the one item whose title or address has all of the
+ * Opening one item of a list: "open the third result" (by its place) and "open the article
+ * about the beaver dam" (by its topic: the one item whose title or address has all of the
  * topic's words).
  */
 
@@ -36,7 +36,7 @@ const stems = (s: string) =>
 
 /**
  * The rows about the topic: those with all of its words; else the one row with all but one of
- * three or more words ("libraries dropping late fees" for "City libraries abolish late fees")
+ * three or more words ("bakeries dropping bread prices" for "Town bakeries cut bread prices")
  * when no other row comes close.
  */
 function aboutRows(rows: Record<string, string>[], topic: string): Record<string, string>[] {

@@ -12,7 +12,7 @@ export interface Control {
   attrs: Record<string, string>
   /** Its visible label (text between the tags). */
   label: string
-  /** The plain text before it on its line: often its form label ("Full name"). */
+  /** The plain text before it on its line: often its form label ("Shoe size"). */
   before: string
   /** The plain text of its whole line (a checkbox's label often follows it). */
   line: string
@@ -105,7 +105,7 @@ export function findClickable(controls: Control[], target: string): Control | un
 }
 
 /**
- * "the PowerCell power bank" -> "PowerCell 20,000 mAh Power Bank": the one control whose label
+ * "the Wrenfield touring canoe" -> "Wrenfield 4.2 m Touring Canoe": the one control whose label
  * has every word of a target of two or more words.
  */
 function byAllWords(
@@ -123,28 +123,28 @@ function byAllWords(
   return distinct.length === 1 ? hits[0] : undefined
 }
 
-/** "the quarterly report" -> "Open the report": the one control whose label has the target's last word. */
+/** "the annual survey" -> "Open the survey": the one control whose label has the target's last word. */
 function byHeadNoun(
   clickable: Control[],
   label: (c: Control) => string,
   want: string[],
 ): Control | undefined {
   const head = want[want.length - 1]
-  // Only a short name of a thing ("the quarterly report"), never a sentence that ends in a noun.
+  // Only a short name of a thing ("the annual survey"), never a sentence that ends in a noun.
   if (!head || head.length < 4 || want.length < 2 || want.length > 4) return undefined
   const hits = clickable.filter((c) => wordsOf(label(c)).includes(head))
   return hits.length === 1 ? hits[0] : undefined
 }
 
 /**
- * "accept the partner offer" -> "Accept offer": a label of two or more words, all of them in
+ * "decline the upgrade offer" -> "Decline upgrade": a label of two or more words, all of them in
  * the target, starting with the target's verb; only when exactly one control fits.
  */
 function byWords(labels: { c: Control; words: string[] }[], want: string[]): Control | undefined {
   let fits = labels.filter(
     ({ words }) => words.length >= 2 && words[0] === want[0] && words.every((w) => want.includes(w)),
   )
-  // "decline the offer" -> "No thanks": the polite no, when the page has exactly one.
+  // "decline the offer" -> "Not interested": the polite no, when the page has exactly one.
   if (!fits.length && /^(?:decline|reject|refuse)$/.test(want[0] ?? ''))
     fits = labels.filter(({ words }) =>
       /^(?:no thanks?|no thank you|not now|not interested|no|decline)$/.test(words.join(' ')),
@@ -179,7 +179,7 @@ export function findSearchBox(controls: Control[]): Control | undefined {
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
 /**
  * A phone number: optional +country code, an optional (area) code, then groups of digits split
- * by spaces, dots or dashes, the last of 3-4 digits ("1-800-555-0199", "(503) 555-0142"). Not
+ * by spaces, dots or dashes, the last of 3-4 digits ("1-800-555-0123", "(212) 555-0188"). Not
  * part of a longer number, a price or a date.
  */
 const PHONE =
@@ -257,7 +257,7 @@ export function newMessage(before: string[], after: string[]): string | undefine
   const old = new Set(before)
   const fresh = after.filter((l) => !old.has(l))
   const ok = fresh.filter((l) => MESSAGE.test(l) && !ERROR.test(l))
-  // "Thank you, Ada! We received your message." says more than a "Message sent" heading.
+  // "Thanks, Rolf! Your request is on its way." says more than a "Request received" heading.
   return ok.find((l) => /\bthank(?:s| you)\b/i.test(l)) ?? ok[0]
 }
 

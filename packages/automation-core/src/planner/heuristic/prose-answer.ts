@@ -40,7 +40,7 @@ const sameWord = (page: string, asked: string) =>
   (asked.length >= 4 && page.startsWith(asked)) ||
   (page.length >= 5 && asked.startsWith(page))
 
-/** Words a page may use for a word of the question ("funding three new playgrounds" pays for them). */
+/** Words a page may use for a word of the question ("financing two new bridges" pays for them). */
 const ALSO_SAID: Record<string, string[]> = {
   pay: ['fund', 'financ', 'cover'],
   unpaid: ['no money', 'not paid', 'without pay', 'no pay', 'volunteer'],
@@ -63,14 +63,14 @@ function saysWord(text: string, asked: string): boolean {
   return tokens(text).some((t) => tokenSays(t, asked))
 }
 
-/** A word of the question said as several words ("most valuable player"), case aside. */
+/** A word of the question said as several words ("rookie of the year"), case aside. */
 const phrase = (words: string, flags = 'i') => new RegExp(`\\b${escapeRegExp(words)}\\b`, flags)
 
 /** Whether a word of the page, or a part of it when hyphenated, stands for `asked`. */
 const tokenSays = (t: Token, asked: string) =>
   sameWord(t.stem, asked) || t.text.split('-').some((p) => sameWord(stem(p), asked))
 
-/** Numbers written as words: "Twelve buses", "Sixty percent". */
+/** Numbers written as words: "Nine barges", "Forty percent". */
 const NUMBER_WORDS = Object.keys(NUMBERS).join('|')
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
@@ -94,7 +94,7 @@ const DATE = [
 /** Patterns of the values of each kind, most specific first. */
 const VALUES: Record<Exclude<AnswerKind, 'who' | 'which' | 'called'>, RegExp> = {
   percent: new RegExp(PERCENT, 'gi'),
-  // "in Boulder, Colorado": a name after "in".
+  // "in Tarnfield, Oregon": a name after "in".
   place:
     /(?<=\bin\s)[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*(?:,\s*[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+)*)?/gu,
   count: new RegExp(String.raw`\b(?:${NUMBER}|${NUMBER_WORDS})\b`, 'gi'),
@@ -133,10 +133,10 @@ function anchorSpans(sentence: string, toks: Token[], anchor: string[]): Span[] 
 
 /**
  * Words between two places of a sentence, or Infinity when a clause ends between them. A date
- * may follow a place with commas ("Founded in Boulder, Colorado in 2016"): each costs two words.
+ * may follow a place with commas ("Opened in Tarnfield, Oregon in 2009"): each costs two words.
  */
 function gap(sentence: string, from: number, to: number, commas = false): number {
-  // "1,200" is one number, not two clauses.
+  // "3,450" is one number, not two clauses.
   const between = sentence.slice(Math.min(from, to), Math.max(from, to)).replace(/(\d),(\d)/g, '$1$2')
   if (/[;:()]|\s[–—-]\s/.test(between) || (!commas && between.includes(','))) return Number.POSITIVE_INFINITY
   return between.split(/\s+/).filter(Boolean).length + 2 * (between.split(',').length - 1)
@@ -154,11 +154,11 @@ function nearest(
   let tie = false
   for (const a of anchors) {
     for (const v of values) {
-      // "6 min read" says its own anchor.
+      // "9 min read" says its own anchor.
       const overlaps = v.start < a.end && v.end > a.start
       if (overlaps && kind !== 'duration') continue
       const after = v.start >= a.end
-      // A count stands before its noun ("14 branch libraries"); a date after its verb ("ends at midnight").
+      // A count stands before its noun ("23 public pools"); a date after its verb ("closes at noon").
       if (kind === 'count' && after) continue
       const dated = kind === 'when' || kind === 'year' || kind === 'place'
       const g = overlaps
@@ -199,7 +199,7 @@ function whoIn(sentence: string, anchors: Span[], q: QuestionIntent): Span | 'am
   for (const a of anchors) {
     const after = sentence.slice(a.end)
     if (q.who === 'doer') {
-      // "Prepared by the Ledgerly finance team on 15 January 2025"
+      // "Compiled by the Quillby audit group on 3 March 2031"
       const by =
         /^\s+by\s+((?:the\s+)?[\p{L}][\p{L}'’&.-]*(?:\s+(?!on\b|at\b|in\b|for\b|with\b|from\b|during\b|and\b)[\p{L}][\p{L}'’&.-]*){0,5})/u.exec(
           after,
@@ -208,11 +208,11 @@ function whoIn(sentence: string, anchors: Span[], q: QuestionIntent): Span | 'am
         const start = a.end + after.indexOf(by[1]!)
         return { text: by[1]!, start, end: start + by[1]!.length }
       }
-      // "Amelia Hart wrote ..."
+      // "Rolf Varga wrote ..."
       const before = names.filter((n) => n.end <= a.start && gap(sentence, n.end, a.start) <= 1)
       if (before.length) return before[before.length - 1]
     } else {
-      // "The Tide beat the Ridgeport Rangers 3–1"
+      // "The Herons beat the Tarnfield Hawks 2–0"
       const obj = new RegExp(String.raw`^\s+(?:the\s+)?(${NAME})`, 'u').exec(after)
       if (obj) {
         const start = a.end + after.indexOf(obj[1]!)
@@ -224,7 +224,7 @@ function whoIn(sentence: string, anchors: Span[], q: QuestionIntent): Span | 'am
 }
 
 /**
- * "Q4 was the strongest quarter", "The strongest quarter was Q4": what the sentence names as
+ * "March was the wettest month", "The wettest month was March": what the sentence names as
  * the superlative (the anchor) of the asked noun (the question's one term).
  */
 function namedAs(sentence: string, q: QuestionIntent): Span | undefined {
@@ -243,7 +243,7 @@ function namedAs(sentence: string, q: QuestionIntent): Span | undefined {
   return { text, start, end: start + text.length }
 }
 
-/** "PantryLink, an app that ...", "an app called PantryLink": the name the sentence gives the noun. */
+/** "Tidewise, a tool that ...", "a tool called Tidewise": the name the sentence gives the noun. */
 function calledIn(sentence: string, q: QuestionIntent): Span | undefined {
   const noun = `${q.anchor[0]}\\w*`
   const m =
@@ -262,7 +262,7 @@ interface Candidate {
 
 /**
  * The answer to `q` from the page's text lines, or why there is none.
- * @example answerFromProse(['Each bus has a range of 250 miles.'], '', parseQuestion('what range each one has')!)
+ * @example answerFromProse(['Each barge has a speed of 12 mph.'], '', parseQuestion('what speed each one has')!)
  */
 export function answerFromProse(lines: string[], title: string, q: QuestionIntent): ProseAnswer {
   const found: Candidate[] = []

@@ -2,8 +2,8 @@ import type { FieldRequest } from './goal-parser'
 import { escapeRegExp } from './page-text'
 
 /**
- * Figures written in a sentence rather than a list or table: "the full-year revenue and profit"
- * from "Full-year revenue was $5,835,000 and full-year profit $950,500". Each field must be
+ * Figures written in a sentence rather than a list or table: "the annual sales and costs"
+ * from "Annual sales were $412,000 and annual costs $97,300". Each field must be
  * named right after the goal's qualifier and be followed by one amount; anything less is no answer.
  */
 
@@ -12,7 +12,7 @@ const AMOUNT = String.raw`([$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|bn|m|k
 /**
  * The value of each field after "<qualifier> <field>", or undefined unless every field has
  * exactly one value on the page.
- * @example proseValues(['Full-year revenue was $5,835,000'], 'full-year', [{ key: 'revenue', source: 'revenue' }])
+ * @example proseValues(['Annual sales were $412,000'], 'annual', [{ key: 'sales', source: 'sales' }])
  */
 export function proseValues(
   lines: string[],

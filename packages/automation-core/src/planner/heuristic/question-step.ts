@@ -11,7 +11,7 @@ import { schemaShape, toNumber } from './result-shaper'
 export function stepQuestion(intent: QuestionIntent, ctx: StepContext): StepResult {
   const { state, lines, input } = ctx
   const found = answerFromProse(readableLines(input.observation.text), input.observation.title, intent)
-  // "how many customers do we have": the figure on the dashboard tile labelled so.
+  // "how many subscribers do we have": the figure on the dashboard tile labelled so.
   if ('none' in found && intent.answer === 'count') {
     const tile = tileValue(lines, [intent.key.split('_').pop()!].map(singular))
     if (typeof tile === 'string') {

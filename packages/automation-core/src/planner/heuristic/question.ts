@@ -1,6 +1,6 @@
 /**
- * Questions answered from what a page writes in sentences: "how many drivers cross the bridge
- * every day?", "who was the MVP?", "when does the deal end?", "how big is the discount?".
+ * Questions answered from what a page writes in sentences: "how many cyclists use the tunnel
+ * each week?", "who was the top scorer?", "when does the sale close?", "how large is the rebate?".
  * Parsed into the kind of value that answers them (a count, an amount of money, a date, a
  * name, ...), the word the answer must stand next to (the anchor) and the other words of the
  * question; prose-answer.ts finds the value. Pure: no page.
@@ -10,42 +10,42 @@ import { NUMBERS, singular } from './goal-words'
 
 /** The kind of value that answers a question. */
 export type AnswerKind =
-  /** A number of things: "14 branch libraries", "Twelve buses". */
+  /** A number of things: "23 public pools", "Nine barges". */
   | 'count'
-  /** An amount of money: "$38,000", "$182 million". */
+  /** An amount of money: "$4,250", "$76 million". */
   | 'money'
   /** A size of any kind: money, a percentage, a number with its unit. */
   | 'amount'
-  /** A length of time: "6 min read", "two hours". */
+  /** A length of time: "9 min read", "five weeks". */
   | 'duration'
-  /** A date or a time of day: "31 May", "at midnight". */
+  /** A date or a time of day: "9 March", "at noon". */
   | 'when'
   | 'year'
-  /** A score or a vote: "3–1", "9-2". */
+  /** A score or a vote: "2–0", "8-3". */
   | 'tally'
   /** A name of a person, team or organisation. */
   | 'who'
-  /** The one thing a sentence names as the best, largest, ...: "Q4 was the strongest quarter". */
+  /** The one thing a sentence names as the best, largest, ...: "March was the wettest month". */
   | 'which'
-  /** The name of a thing: "PantryLink, an app that ...", "an app called PantryLink". */
+  /** The name of a thing: "Tidewise, a tool that ...", "a tool called Tidewise". */
   | 'called'
-  /** A place: "based in Boulder, Colorado". */
+  /** A place: "based in Tarnfield, Oregon". */
   | 'place'
-  /** A share: "62%", "12 percent". */
+  /** A share: "47%", "18 percent". */
   | 'percent'
 
 /** Where the name that answers "who" stands in its sentence. */
 export type WhoRole =
-  /** "who prepared it": the one who did it ("prepared by X", "X prepared"). */
+  /** "who compiled it": the one who did it ("compiled by X", "X compiled"). */
   | 'doer'
-  /** "who did the Tide beat": the one it was done to ("beat X"). */
+  /** "who did the Herons beat": the one it was done to ("beat X"). */
   | 'object'
-  /** "who was the MVP": the one named as that. */
+  /** "who was the top scorer": the one named as that. */
   | 'role'
 
 export interface QuestionIntent {
   kind: 'question'
-  /** Output key, named after what was asked ("drivers", "cost", "mvp", "book_by"). */
+  /** Output key, named after what was asked ("cyclists", "cost", "top_scorer", "apply_by"). */
   key: string
   answer: AnswerKind
   /** Word stems of which the answer's sentence must have one, next to the answer. */
@@ -104,8 +104,8 @@ const IRREGULAR: Record<string, string> = {
 }
 
 /**
- * A crude stem, so that "voted", "votes" and "vote" or "libraries" and "library" compare equal.
- * @example stem('prepared') // 'prepar'
+ * A crude stem, so that "hiked", "hikes" and "hike" or "bakeries" and "bakery" compare equal.
+ * @example stem('compiled') // 'compil'
  */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, '')
@@ -116,7 +116,7 @@ export function stem(word: string): string {
   const bare = w.replace(/(?:ing|ed|es|s)$/, '')
   if (bare.length >= 3) w = bare
   if (w.length > 3) w = w.replace(/e$/, '')
-  // "stopped" -> "stopp" -> "stop"
+  // "planned" -> "plann" -> "plan"
   if (/([bdfgklmnprt])\1$/.test(w)) w = w.slice(0, -1)
   return w
 }
@@ -145,7 +145,7 @@ export function termsOf(text: string): string[] {
   return [...new Set(words.map(stem))]
 }
 
-/** Words with the same meaning, for anchors: the page may say "20% off" for a discount. */
+/** Words with the same meaning, for anchors: the page may say "15% off" for a discount. */
 const SYNONYMS: Record<string, string[]> = {
   discount: ['discount', 'off', 'saving', 'reduction'],
   mvp: ['mvp', 'most valuable player'],
@@ -160,7 +160,7 @@ const SYNONYMS: Record<string, string[]> = {
 /** The words that say the same as `word`, unstemmed. */
 const anchorOf = (word: string): string[] => SYNONYMS[word] ?? [word]
 
-/** Output key from words: "branch libraries" -> "branch_libraries". */
+/** Output key from words: "public pools" -> "public_pools". */
 const keyOf = (words: string) =>
   words
     .toLowerCase()
@@ -192,7 +192,7 @@ const NOT_NOUN =
 /** A word that looks like a plural noun. */
 const PLURAL = /(?:[^s]s|ies|people|children|men|women|staff|fish|sheep|deer)$/
 
-/** "how many branch libraries does the city have" -> the noun "branch libraries" and the rest. */
+/** "how many public pools does the town have" -> the noun "public pools" and the rest. */
 function countedNoun(rest: string): { noun: string; rest: string } | undefined {
   const words = rest.split(/\s+/)
   const noun: string[] = []
@@ -225,7 +225,7 @@ const question = (
   }
 }
 
-/** A role of a person, not a verb: "who was the MVP", "who the winner is". */
+/** A role of a person, not a verb: "who was the top scorer", "who the winner is". */
 const ROLE = /^(?:the )?([a-z][\w-]*(?: [a-z][\w-]*){0,3})$/
 
 /** A question form and what it asks: `m` is the match on the lower-case question, `q` the question. */
@@ -247,27 +247,27 @@ const FORMS: Form[] = [
     /^how much (?:do|does|would|will|should) (?:i|we|you|one) (?:need|have) to (?:spend|pay|order|buy)(?: at [\w' ]+?)? (?:to (?:get|qualify for|unlock)|for) (.+)$/,
     (m, q) => question(q, keyOf(m[1]!), 'money', [m[1]!.replace(/^(?:a |an |the )/, '')], ''),
   ],
-  // how much did the fines bring in a year / how much the bridge repairs cost
+  // how much did the tolls bring in a month / how much the roof repairs cost
   [
     /^how much(?: money)? (?:(?:did|does|do|will|would|is|are|was|were) )?(.+?) (cost|costs|bring in|brings in|brought in|make|made|makes|raise|raised|raises|earn|earned|earns|save|saved|saves|spend|spent|spends|pay|paid|pays|charge|charges|charged|take home|takes home|took home|win|wins|won|get|gets|got|receive|receives|received)\b(.*)$/,
     (m, q) => {
       const subject = m[1]!
       const verb = m[2]!.split(' ')[0]!
       if (/^cost/.test(verb)) return question(q, 'cost', 'money', SYNONYMS.cost!, `${subject} ${m[3]}`)
-      // "how much prize money did they take home": what (prize money) apart from who (they).
+      // "how much bonus money did they earn": what (bonus money) apart from who (they).
       const split = /^(.+?) (?:did|does|do|will|would|is|are|was|were) (.+)$/.exec(subject)
       const thing = (split?.[1] ?? subject).replace(/^(?:the|a|an|its|their)\s+/, '')
       const who = split?.[2] ?? ''
       const head = thing.split(' ').pop()!
       if (head === 'money' || /^(?:they|he|she|it|we|you|i)$/.test(thing)) {
         const key = head === 'money' && thing !== 'money' ? keyOf(thing) : 'amount'
-        // The words of the money only say what it is ("prize money"): the verb finds it.
+        // The words of the money only say what it is ("bonus money"): the verb finds it.
         return question(q, key, 'money', [verb], `${who} ${m[3]}`)
       }
       return question(q, keyOf(head), 'money', [head], `${subject} ${verb} ${m[3]}`)
     },
   ],
-  // how big is the discount / how big the crowd was / how large was the increase for parks
+  // how big is the rebate / how big the audience was / how large was the rise for schools
   [
     /^how (?:big|large|high|great|much|far|long|heavy|tall|wide) (?:(?:is|was|are|were) (.+)|(.+?) (?:is|was|are|were))$/,
     (m, q) => {
@@ -277,21 +277,21 @@ const FORMS: Form[] = [
         .split(' ')
         .pop()!
       if (!/^[a-z][a-z-]+$/.test(head) || STOP.has(head)) return null
-      // "how long is the span" (a length) or "how long is the warranty" (a time): any amount.
+      // "how long is the tunnel" (a length) or "how long is the guarantee" (a time): any amount.
       return question(q, keyOf(head), 'amount', anchorOf(head), np)
     },
   ],
-  // how far under budget did the project come in
+  // how far over target did the campaign finish
   [
     /^how (?:far|much) (under|over|below|above|ahead of|behind) (budget|target|estimate|schedule|forecast|plan)\b(.*)$/,
     (m, q) => question(q, `${m[1]!.replace(/ /g, '_')}_${m[2]}`, 'amount', [`${m[1]} ${m[2]}`], m[3] ?? ''),
   ],
-  // where is Trailhead Outfitters based
+  // where is Quillby Labs based
   [
     /^where (?:is|are|was|were) (.+?) (based|located|headquartered|situated)$/,
     (m, q) => question(q, m[2]!, 'place', [m[2]!], m[1]!),
   ],
-  // what share of open-source maintainers are unpaid
+  // what share of local bakers are self-employed
   [
     /^what (share|percentage|proportion|fraction|percent|part) of (.+)$/,
     (m, q) => {
@@ -300,32 +300,32 @@ const FORMS: Form[] = [
       return question(q, m[1]!, 'percent', [head], m[2]!)
     },
   ],
-  // how long does it take to read
+  // how long does it take to assemble
   [
     /^how long (?:does|do|did|will|would) (?:it|this|that|one) take (?:to )?([a-z]+)(.*)$/,
     (m, q) => question(q, `time_to_${m[1]}`, 'duration', [m[1]!], m[2] ?? ''),
   ],
-  // how did the council vote / how did the game end
+  // how did the board vote / how did the match finish
   [
     /^how (?:did|does|do) (.+) (vote|score|finish|end)$/,
     (m, q) => question(q, m[2]!, 'tally', [m[2]!], m[1]!),
   ],
-  // what year was Trailhead Outfitters founded / in what year did ... open
+  // what year was Quillby Labs founded / in what year did ... open
   [
     /^(?:in )?(?:what|which) year (?:was|were|is|did|does) (.+?) ([a-z]+)$/,
     (m, q) => question(q, 'year', 'year', anchorOf(m[2]!), m[1]!),
   ],
-  // what is the winning app called: the name given to it
+  // what is the new barge called: the name given to it
   [
     /^what (?:is|was|are|were) (?:the |its |their )?((?:[a-z-]+ )?[a-z]+) (?:called|named)$/,
     (m, q) => question(q, 'name', 'called', [m[1]!.split(' ').pop()!], m[1]!),
   ],
-  // which quarter was the strongest / what was the best-selling product
+  // which month was the wettest / what was the best-rated recipe
   [
     /^(?:which|what) (?:(?:was|is|were|are) (?:the )?)?([a-z]+) (?:(?:was|is|were|are) )?(?:the )?([a-z]+est|best|worst|biggest|most [a-z]+|least [a-z]+|best-[a-z]+)(?: one)?$/,
     (m, q) => question(q, m[1]!, 'which', [m[2]!], m[1]!),
   ],
-  // what the final score was / what range each one has / what is the score
+  // what the half-time score was / what speed each one has / what is the score
   [
     /^(?:what|which) (?:(?:is|was|are|were) )?(?:the |its |their )?((?:[a-z]+ )?[a-z]+) (?:was|is|were|are)$|^(?:what|which) (?:(?:is|was) )?(?:the |its |their )?((?:[a-z]+ )?[a-z]+)$|^(?:what|which) ([a-z]+) (.+?) (?:has|have|had|offers?|gets?|got)$/,
     (m, q) => {
@@ -335,12 +335,12 @@ const FORMS: Form[] = [
       return question(q, keyOf(noun), kind, anchorOf(noun.split(' ').pop()!), m[4] ?? '')
     },
   ],
-  // by when do I have to book
+  // by when do we need to apply
   [
     /^by when (?:do|does|did|must|should|can|will) (?:i|we|you|they|one|it|the \w+)(?: have to| need to| need| must)? ([a-z]+)(.*)$/,
     (m, q) => question(q, `${m[1]}_by`, 'when', [m[1]!], m[2] ?? ''),
   ],
-  // when does the deal of the day end / when was the bridge reopened
+  // when does the spring sale end / when was the tunnel reopened
   [
     /^when (?:does|do|did|will|is|are|was|were) (.+) ([a-z]+)$/,
     (m, q) => {
@@ -349,7 +349,7 @@ const FORMS: Form[] = [
       return question(q, done ? 'date' : `${verb}s`, 'when', anchorOf(verb), m[1]!)
     },
   ],
-  // who was the MVP / who the MVP was
+  // who was the top scorer / who the top scorer was
   [
     /^who (?:was|is|were|are) (.+)$|^who (.+) (?:was|is|were|are)$/,
     (m, q) => {
@@ -358,9 +358,9 @@ const FORMS: Form[] = [
       return question(q, keyOf(role[1]!), 'who', anchorOf(role[1]!.split(' ').pop()!), role[1]!, 'role')
     },
   ],
-  // who did the Tide beat
+  // who did the Herons beat
   [/^who (?:did|does|do|will) (.+) ([a-z]+)$/, (m, q) => question(q, m[2]!, 'who', [m[2]!], m[1]!, 'object')],
-  // who the Tide beat (the subject is a name: read off the question as written)
+  // who the Herons beat (the subject is a name: read off the question as written)
   [
     /^who (the .+|\S+ .*) ([a-z]+)$/,
     (_m, q) => {
@@ -368,7 +368,7 @@ const FORMS: Form[] = [
       return m ? question(q, m[2]!, 'who', [m[2]!], m[1]!, 'object') : null
     },
   ],
-  // who prepared it / who wrote the report
+  // who compiled it / who wrote the survey
   [
     /^who ([a-z]+)(?: (.+))?$/,
     (m, q) => {
@@ -381,7 +381,7 @@ const FORMS: Form[] = [
 
 /**
  * A question answered from the page's sentences, or null if its form is not one of these.
- * @example parseQuestion('how many drivers cross the Harbor Bridge every day')
+ * @example parseQuestion('how many cyclists use the Quillby Tunnel each week')
  */
 export function parseQuestion(text: string): QuestionIntent | null {
   const q = text

@@ -64,7 +64,7 @@ export function schemaShape(schema: Json | null | undefined): SchemaShape {
   return { numbers }
 }
 
-/** "$1,299.00" -> 1299; "€1.249,00" -> 1249; null when no number can be read. */
+/** "$3,618.00" -> 3618; "€1.249,00" -> 1249; null when no number can be read. */
 export function toNumber(text: string): number | null {
   const m = /\d[\d.,\s]*/.exec(text)
   if (!m) return null

@@ -29,7 +29,7 @@ export function staleAfterSearch(ctx: StepContext, rows: Record<string, string>[
 
 /**
  * Results a search wrote into the page as lines: after a new line that states their number
- * ("2 products match “lamp”"), exactly that many new short lines. Undefined if not so.
+ * ("4 recipes match “soup”"), exactly that many new short lines. Undefined if not so.
  */
 export function writtenResults(ctx: StepContext, noun: string): Record<string, string>[] | undefined {
   const fresh = addedLines(ctx.state.before, ctx.lines)
