@@ -1,5 +1,6 @@
 import type { Frame, Page } from 'playwright-core'
 import { errorMessage } from '../errors'
+import { labelsInPage } from './labels-in-page'
 import { pageExpression } from './observe-script'
 
 /** What an `extract` action asks for. */
@@ -28,6 +29,12 @@ export const PAGE_FACT = /^(?:all |the |every )?(?:page )?(headings|links)$/i
  * single row of its main heading (`name`) and the fields found nearest to it.
  */
 export const PAGE_DETAIL = 'the page details'
+
+/**
+ * The `what` that asks for the values a page writes beside labels of its own (see
+ * labels-in-page.ts): one row keyed by label, from every frame (the top page's value first).
+ */
+export const PAGE_LABELS = 'the page labels'
 
 /** Where the rows came from. */
 export type ExtractSource = 'table' | 'cards' | 'list' | 'detail'
@@ -719,6 +726,14 @@ export async function extractFromPage(
   }
   const expr = `JSON.stringify(${pageExpression(extractInPage, args)})`
   const run = (f: Frame) => runExpr(f, expr, timeoutMs)
+  if (request.what.trim() === PAGE_LABELS) {
+    const labelsExpr = `JSON.stringify(${pageExpression(labelsInPage, args)})`
+    const found = await Promise.all(page.frames().map((f) => runExpr(f, labelsExpr, timeoutMs)))
+    const row: Record<string, string> = {}
+    for (const r of found) for (const [k, v] of Object.entries(r.items?.[0] ?? {})) row[k] ??= v
+    if (!Object.keys(row).length) return { ok: false, reason: 'no labelled values on this page' }
+    return { ok: true, data: { items: [row], count: 1, source: 'detail' } }
+  }
   const detail = request.what.trim() === PAGE_DETAIL
   const detailExpr = `JSON.stringify(${pageExpression(detailInPage, args)})`
   const results = await Promise.all(

@@ -16,6 +16,10 @@ describe('readInstructions: sentence -> plan', () => {
     ['tap on "Show all results"', [{ op: 'click', target: { name: 'Show all results' } }]],
     ['open the Invoices tab', [{ op: 'click', target: { name: 'Invoices', kind: 'tab' } }]],
     ['press Escape', [{ op: 'key', key: 'Escape' }]],
+    ['load all the recipes', [{ op: 'load-all' }]],
+    ['load the whole archive', [{ op: 'load-all' }]],
+    ['keep clicking "Older posts" until the end', [{ op: 'load-all', name: 'Older posts' }]],
+    ['keep pressing the Show more button', [{ op: 'load-all', name: 'Show more' }]],
     ['hit the enter key', [{ op: 'key', key: 'Enter' }]],
     [
       'type "Bergen" into the Destination field',

@@ -29,6 +29,19 @@ const LOGIN = `<!doctype html><title>Members</title>
 </form>
 <p id="who"></p>`
 
+// a list that shows 3 more recipes per "Show more" click, 10 in all, then drops the button
+const RECIPES = `<!doctype html><title>Recipes</title><h1>Recipes</h1><ul id="list"></ul>
+<button id="more">Show more</button>
+<script>
+let shown = 0
+const more = () => {
+  for (let i = 0; i < 3 && shown < 10; i++) document.getElementById('list').insertAdjacentHTML('beforeend', '<li>Recipe ' + ++shown + '</li>')
+  if (shown >= 10) document.getElementById('more').remove()
+}
+more()
+document.getElementById('more').onclick = more
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
@@ -36,6 +49,7 @@ beforeAll(async () => {
     '/': SETTINGS,
     '/help': '<title>Help</title><h1>Help</h1>',
     '/login': LOGIN,
+    '/recipes': RECIPES,
     // two fields and no button: Enter sends nothing (a browser submits such a form only with one field)
     '/stuck': LOGIN.replace('<button>Sign in</button>', ''),
   })
@@ -121,6 +135,21 @@ describe('instructions on a page', () => {
       reason: expect.stringMatching(
         /Submit the form of textbox "Secret" \[\d+\] with Enter changed nothing on the page/,
       ),
+    })
+  })
+
+  it('loads a whole list by following its "more" control until it is gone, then answers over it', async () => {
+    const final = await run('load all the recipes', '/recipes')
+    expect(final.result).toMatchObject({ status: 'done' })
+    expect((final.result as { steps: string[] }).steps).toHaveLength(3)
+    const counted = await run(
+      'keep clicking Show more until the end, then how many recipes are there?',
+      '/recipes',
+    )
+    expect(counted.result).toEqual({ count: 10 })
+    expect((await run('keep clicking Older posts', '/recipes')).result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('there is no "Older posts" on the page'),
     })
   })
 })

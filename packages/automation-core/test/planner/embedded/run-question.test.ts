@@ -69,6 +69,19 @@ ${[
   .map(row)
   .join('')}</tbody></table>`
 
+// a page of values beside labels: a two-cell table, a definition list, "Label: value" lines,
+// stat blocks under headings, and a table of rows below them
+const ITEM = `<!doctype html><title>Heron 9 kettle</title><main><h1>Heron 9 kettle</h1>
+<table><tr><th scope="row">Capacity</th><td>1.7 litres</td></tr>
+<tr><th scope="row">Guarantee</th><td>3 years</td></tr></table>
+<dl><dt>Ratings</dt><dd>118 ratings</dd><dt>Colour</dt><dd>Slate</dd></dl>
+<p>Price: €64.00</p>
+<section><h2>Units left</h2><p><b>9</b> in the Oslo store</p></section>
+<h2>Other kettles</h2>
+<table><thead><tr><th>Model</th><th>Price</th></tr></thead><tbody>
+<tr><td>Heron 7</td><td>€49.00</td></tr><tr><td>Egret 2</td><td>€58.00</td></tr></tbody></table>
+</main><footer><p>Questions? Call us: 0800 123 456</p></footer>`
+
 let pool: ManagedBrowserPool
 beforeAll(async () => {
   server = await startTestServer({
@@ -77,6 +90,7 @@ beforeAll(async () => {
     '/calls': CALLS,
     '/members': MEMBERS,
     '/statements': STATEMENTS,
+    '/item': ITEM,
   })
   pool = createBrowserPool({ concurrency: 2 })
 })
@@ -219,5 +233,37 @@ describe('questions over the rows of a page', () => {
       status: 'failure',
       reason: expect.stringMatching(/could not be read|not all of them/),
     })
+  })
+})
+
+describe('the read operator: values beside labels of the page', () => {
+  const failed = (r: Record<string, unknown>) => r.status === 'failure'
+
+  it('reads named labels of every kind: table rows, definitions, "Label: value", stat blocks', async () => {
+    expect(await ask('what is the capacity and the guarantee?', '/item')).toEqual({
+      capacity: '1.7 litres',
+      guarantee: '3 years',
+    })
+    expect(await ask('what colour is it?', '/item')).toEqual({ colour: 'Slate' })
+    expect(await ask('what number do I call us on?', '/item')).toSatisfy(failed)
+    expect(await ask('how many units are left?', '/item')).toEqual({ units_left: 9 })
+    // words of the value itself ("in the Oslo store") and of the page's heading are no loose words
+    expect(await ask('how many units left in the Oslo store for this kettle?', '/item')).toEqual({
+      units_left: 9,
+    })
+  })
+
+  it('gives a labelled figure for "how many", and the one labelled amount for "how much"', async () => {
+    expect(await ask('how many ratings does the Heron 9 kettle have?', '/item')).toEqual({ ratings: 118 })
+    expect(await ask('how much is the Heron 9 kettle?', '/item')).toEqual({ price: '€64.00' })
+  })
+
+  it('refuses what one row of labels cannot answer, and a label of another item', async () => {
+    // the rows of the page answer questions about rows, not the labels
+    expect(await ask('which kettle is the cheapest?', '/item')).toEqual({ model: 'Heron 7', price: '€49.00' })
+    const other = await ask('what is the guarantee of the Egret 2?', '/item')
+    expect(other).toSatisfy(failed)
+    expect(await ask('what is the wattage?', '/item')).toSatisfy(failed)
+    expect(await ask('what is the average guarantee?', '/item')).toSatisfy(failed)
   })
 })

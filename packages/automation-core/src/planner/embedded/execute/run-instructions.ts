@@ -34,6 +34,7 @@ import {
   submitButton,
 } from './forms'
 import { describeElement, normalizeName } from './locate'
+import { loadMoreControl } from './more'
 import { closeControl, confirmControl, consentControl, dialogsOf } from './overlays'
 import { refusal } from './refusal'
 
@@ -103,6 +104,9 @@ type Expectation =
 export function startInstructions(steps: InstructionStep[]): InstructionRun {
   return { steps, at: 0, part: 0, done: [], revealed: [] }
 }
+
+/** "Load more" clicks made at most for "load all ...". */
+const MAX_LOAD_MORE = 30
 
 const fail = (reason: string): Decision => refusal('Cannot carry out the instruction', reason)
 
@@ -566,6 +570,30 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
       case 'key':
         advance()
         return act([{ type: 'press', key: step.key }], { kind: 'ok', what: `Press ${step.key}` })
+      case 'load-all': {
+        // the named control, or the page's one "load more"; gone (or disabled) means all is shown
+        const named = step.name
+          ? elements.filter(
+              (e) =>
+                !e.disabled &&
+                ['button', 'link'].includes(e.role) &&
+                normalizeName(e.name) === normalizeName(step.name ?? ''),
+            )
+          : []
+        const more = step.name ? (named.length === 1 ? named[0] : undefined) : loadMoreControl(elements)
+        if (!more) {
+          if (!step.clicks && step.name) return fail(`there is no "${step.name}" on the page`)
+          advance()
+          continue
+        }
+        step.clicks = (step.clicks ?? 0) + 1
+        if (step.clicks > MAX_LOAD_MORE)
+          return fail(`"${more.name}" was still there after ${MAX_LOAD_MORE} clicks`)
+        return act([{ type: 'click', index: more.index }], {
+          kind: 'changed',
+          what: `Load more (${describe(more)})`,
+        })
+      }
       case 'back':
         advance()
         return act([{ type: 'back' }], { kind: 'ok', what: 'Go back' })

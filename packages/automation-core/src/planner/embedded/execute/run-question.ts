@@ -4,21 +4,14 @@
  * name, a value of a column, the name of what the rows are), then filter, order, take, reduce and
  * project, and emit only what was asked. A word that fits nothing ends the run, naming it.
  */
+import { PAGE_LABELS } from '../../../page/extract'
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import {
-  COLUMN_QUALIFIERS,
-  COLUMN_SUFFIXES,
-  DURATION_WORDS,
-  IDENTITY_WORDS,
-  SUPERLATIVES,
-} from '../lexicon/question-words'
+import { IDENTITY_WORDS, LINK_WORDS, SUPERLATIVES } from '../lexicon/question-words'
 import { MONTH_NAMES } from '../lexicon/words'
 import {
   type ColumnKind,
-  type Condition,
-  cellHolds,
   cleanName,
   dateOf,
   filterRows,
@@ -31,8 +24,10 @@ import {
   takeRows,
 } from '../plan/operators'
 import { type QuestionReading, readQuestion } from '../understand/question'
-import { keyWords, normalizeName, related, stem } from './locate'
+import { keyWords, normalizeName, stem } from './locate'
 import { moreControl } from './more'
+import { columnOfKind, identityOf, isPlural, place, plural } from './place-words'
+import { answerLabels, labelsRow } from './read-labels'
 import { refusal } from './refusal'
 
 /** A run's progress through a question. */
@@ -42,7 +37,11 @@ export interface QuestionRun {
   rows: Row[]
   /** Pages read or "load more" clicks made. */
   pages: number
-  phase: 'collect' | 'read' | 'more'
+  phase: 'collect' | 'read' | 'more' | 'labels' | 'back'
+  /** The page the question began on: its labelled values are read there. */
+  startUrl?: string
+  /** Why the rows could not answer, while the page's labelled values are read instead. */
+  rowsRefusal?: Decision
   /** The page before the last "more" click, to tell whether it brought anything. */
   before?: string
   /** The tab named by the question was looked for (and opened). */
@@ -64,13 +63,33 @@ const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
 export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decision {
   const { observation } = input
   if (run.reading.pageTitle) return done('Read the page title', { title: observation.title })
+  run.startUrl ??= observation.url
+  if (run.phase === 'back') return readLabels(run)
+  if (run.phase === 'labels') {
+    const row = labelsRow(input)
+    const refused = run.rowsRefusal as Decision
+    if (!row) return refused
+    const parts = questionParts(run.question)
+    const answers = parts.map((p) => answerLabels(p, readQuestion(p), row, placeWords(observation)))
+    const failed = answers.find((a) => a.result?.status === 'failure')
+    // the rows' reason when there were rows to read; else why the labels do not answer
+    if (failed) return run.rows.length ? refused : failed
+    return done(answers.map((a) => a.purpose).join('; '), Object.assign({}, ...answers.map((a) => a.result)))
+  }
   if (run.phase === 'read' || run.phase === 'more') {
     const last = input.history.at(-1)?.outcomes.find((o) => o.action.type === 'extract')
     if (run.phase === 'read') {
       const data = last?.ok ? (last.data as { items?: Row[] } | undefined) : undefined
       const before = run.rows.length
       const seen = new Set(run.rows.map((r) => JSON.stringify(r)))
-      for (const row of data?.items ?? []) if (!seen.has(JSON.stringify(row))) run.rows.push(row)
+      // the page's own tabs are controls, not rows of data
+      const tabs = new Set(
+        observation.elements.filter((e) => e.role === 'tab').map((e) => normalizeName(e.name)),
+      )
+      const isTab = (row: Row) =>
+        Object.entries(row).every(([k, v]) => k === 'url' || tabs.has(normalizeName(v)))
+      for (const row of data?.items ?? [])
+        if (!seen.has(JSON.stringify(row)) && !isTab(row)) run.rows.push(row)
       const more = run.pages < MAX_PAGES && !needsNoMore(run) ? moreControl(observation.elements) : undefined
       if (more && (run.pages === 0 || run.rows.length > before)) {
         run.pages++
@@ -92,11 +111,10 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
           `the rows go on past ${run.pages} pages or "more" clicks; not all of them could be read`,
         )
       }
-      return answerParts(run, observation.text, placeWords(observation), closedTabs(observation))
+      return fromRows(run, observation)
     }
     // after "more": read again if the page changed
-    if (observation.fingerprint === run.before)
-      return answerParts(run, observation.text, placeWords(observation), closedTabs(observation))
+    if (observation.fingerprint === run.before) return fromRows(run, observation)
   }
   // "which sauces ...": the tab named by what the rows are is opened first
   if (run.phase === 'collect' && !run.switched) {
@@ -129,6 +147,35 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   }
 }
 
+/**
+ * The answer from the rows; when they cannot give one, the page's labelled values are read
+ * next (the `read` operator), once.
+ */
+function fromRows(run: QuestionRun, observation: PlannerInput['observation']): Decision {
+  const decision = answerParts(run, observation.text, placeWords(observation), closedTabs(observation))
+  if (!(decision.done && decision.result?.status === 'failure') || run.rowsRefusal) return decision
+  run.rowsRefusal = decision
+  // (on the page the question began on, not one the rows led to)
+  if (run.startUrl && observation.url !== run.startUrl) {
+    run.phase = 'back'
+    return {
+      purpose: 'Go back to the page the question began on',
+      actions: [{ type: 'navigate', url: run.startUrl }],
+      done: false,
+    }
+  }
+  return readLabels(run)
+}
+
+function readLabels(run: QuestionRun): Decision {
+  run.phase = 'labels'
+  return {
+    purpose: 'Read the values the page writes beside its labels',
+    actions: [{ type: 'extract', what: PAGE_LABELS }],
+    done: false,
+  }
+}
+
 /** Whether the first rows already answer ("the first 3"). */
 function needsNoMore(run: QuestionRun): boolean {
   const r = run.reading
@@ -154,194 +201,6 @@ function fitting(run: QuestionRun): number {
     const text = ` ${normalizeName(Object.values(r).join(' '))} `
     return values.every((w) => text.includes(` ${normalizeName(w)} `))
   }).length
-}
-
-interface Placed {
-  /** Columns named, in the order named. */
-  columns: string[]
-  conditions: Condition[]
-  /** The words that name what the rows are ("parcels"). */
-  subject?: string
-  /** Words no column, value or subject takes. */
-  unplaced: string[]
-  /** A name that is both the page's own (its title, the tab shown) and a value of the rows. */
-  ambiguous?: string
-}
-
-/** Places the open words against the rows: column names, values of columns, the subject. */
-function place(
-  open: readonly string[][],
-  rows: readonly Row[],
-  columns: readonly string[],
-  kinds: Record<string, ColumnKind>,
-  where: Set<string>,
-): Placed {
-  const out: Placed = { columns: [], conditions: [], unplaced: [] }
-  const subjects: string[][] = []
-  for (const run of open) {
-    let loose: string[] = []
-    const endLoose = () => {
-      if (loose.length) subjects.push(loose)
-      loose = []
-    }
-    for (let i = 0; i < run.length; ) {
-      let matched = 0
-      for (let len = Math.min(4, run.length - i); len >= 1 && !matched; len--) {
-        const phrase = run.slice(i, i + len)
-        const stems = phrase.map((w) => stem(normalizeName(w)))
-        // "drivers" on the Drivers page: what the rows are, not a column or a value of one
-        const namesPage = len === 1 && isPlural(phrase[0] as string) && where.has(stems[0] as string)
-        // a column by its name ("amount", "weekly downloads", "two-factor")
-        const column = namesPage
-          ? undefined
-          : columns.find((c) => {
-              const k = keyWords(c)
-              // "full name" for a column "Name": a qualifier before the name says nothing more
-              const said =
-                stems.length === 2 &&
-                COLUMN_QUALIFIERS.includes(phrase[0] as string) &&
-                !k.includes(stems[0] as string)
-                  ? stems.slice(1)
-                  : stems
-              return k.length === said.length && k.every((w, j) => w === said[j])
-            })
-        // "length" for the column of lengths of time; "ordered", "hired" for the date column
-        // whose name holds the verb ("Date ordered", "Hired")
-        const kindColumn =
-          column ??
-          (len === 1 && DURATION_WORDS.includes(phrase[0] as string)
-            ? onlyOfKind(columns, kinds, 'duration')
-            : len === 1 && (stems[0] as string).length >= 3
-              ? columns.find(
-                  (c) =>
-                    kinds[c] === 'date' &&
-                    normalizeName(c.replace(/_/g, ' '))
-                      .split(' ')
-                      .some((k) => related(k, normalizeName(phrase[0] as string))),
-                )
-              : undefined)
-        if (kindColumn && !column) {
-          // "length" asks for the column; "what did I order in June" only says which dates
-          const asked = kinds[kindColumn] !== 'date'
-          if (asked && !out.columns.includes(kindColumn)) out.columns.push(kindColumn)
-          matched = len
-          break
-        }
-        if (column) {
-          if (!out.columns.includes(column)) out.columns.push(column)
-          matched = len
-          // "invoice number": a suffix after a column's name says nothing more
-          if (COLUMN_SUFFIXES.includes(run[i + len] ?? '')) matched++
-          break
-        }
-        // a value of a text column ("delayed", "Fragile", "Bergen")
-        const text = phrase.join(' ')
-        const holders = namesPage
-          ? []
-          : columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
-        if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
-          // "every track on Blue Hour" on the page of the record Blue Hour, which has a track
-          // of that name: the rows of the page, or the one row? Not guessed.
-          out.ambiguous ??= text
-        }
-        if (holders.length >= 1) {
-          const held = new Map(holders.map((c) => [c, rows.filter((r) => cellHolds(r[c], text)).length]))
-          const best = [...holders].sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0))[0] as string
-          // "have express shipping": a row saying so in any column that says it meets it
-          const also = holders.filter((c) => c !== best)
-          out.conditions.push({ column: best, op: 'equals', value: text, ...(also.length ? { also } : {}) })
-          matched = len
-          break
-        }
-        // "ingrid's phone": one word of the rows' names (a first name) says which row (a word
-        // that names the page, "bikes" on the Bikes list, says where the rows are)
-        const names = identityOf(columns, kinds)
-        const word = normalizeName(text)
-        if (
-          len === 1 &&
-          names &&
-          word.length >= 3 &&
-          !/\d/.test(word) &&
-          !where.has(stems[0] as string) &&
-          rows.filter((r) => {
-            // a short name (a person's, a product's), not a title that mentions the word
-            const said = normalizeName(cleanName(r[names] ?? '')).split(' ')
-            return said.length <= 4 && said.includes(word)
-          }).length === 1
-        ) {
-          out.conditions.push({ column: names, op: 'word', value: text })
-          matched = 1
-          break
-        }
-        if (len === 1 && IDENTITY_WORDS.includes(phrase[0] as string)) {
-          matched = 1
-          out.columns.push('#identity')
-          break
-        }
-        // where the rows are: the page's title, the tab shown ("inbox", "security log")
-        if (len === 1 && where.has(stems[0] as string) && !isPlural(phrase[0] as string)) {
-          matched = 1
-          break
-        }
-      }
-      if (matched) {
-        endLoose()
-        i += matched
-      } else {
-        loose.push(run[i] as string)
-        i++
-      }
-    }
-    endLoose()
-  }
-  // one run of up to three words names what the rows are; any other is not placed
-  const [subject, ...others] = subjects
-  if (subject && subject.length <= 3) out.subject = subject.join(' ')
-  else if (subject) out.unplaced.push(...subject)
-  for (const o of others) out.unplaced.push(...o)
-  return out
-}
-
-/** The one column of a kind, if there is exactly one. */
-function onlyOfKind(
-  columns: readonly string[],
-  kinds: Record<string, ColumnKind>,
-  kind: ColumnKind,
-): string | undefined {
-  const of = columns.filter((c) => kinds[c] === kind)
-  return of.length === 1 ? of[0] : undefined
-}
-
-/** The identity column of rows: a name, title or number, else the first text column. */
-function identityOf(columns: readonly string[], kinds: Record<string, ColumnKind>): string | undefined {
-  const named = columns.find((c) => /^(?:name|title|subject|number|id|key)$/i.test(c))
-  return named ?? columns.find((c) => kinds[c] === 'text')
-}
-
-/** The one column of a kind, among those named first; a reason when there is none or several. */
-function columnOfKind(
-  kind: ColumnKind | 'numeric',
-  named: readonly string[],
-  columns: readonly string[],
-  kinds: Record<string, ColumnKind>,
-): string | { reason: string } {
-  const fits = (c: string) =>
-    kind === 'numeric' ? ['money', 'number'].includes(kinds[c] as string) : kinds[c] === kind
-  const inNamed = named.filter(fits)
-  if (inNamed.length === 1) return inNamed[0] as string
-  const all = columns.filter(fits)
-  if (all.length === 1) return all[0] as string
-  const what =
-    kind === 'numeric'
-      ? 'numbers'
-      : kind === 'money'
-        ? 'amounts of money'
-        : kind === 'duration'
-          ? 'lengths of time'
-          : `${kind}s`
-  return all.length
-    ? { reason: `several columns hold ${what} (${all.join(', ')}); say which` }
-    : { reason: `no column of the rows holds ${what}` }
 }
 
 /**
@@ -438,8 +297,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
         ),
     ) ||
       keys.some((o) => o !== c && rows.every((r) => (r[o] ?? '') === (r[c] ?? ''))))
+  // the rows' links only when asked for ("with their links")
+  const linked = reading.open.flat().some((w) => LINK_WORDS.includes(w))
   const columns = keys.filter(
-    (c) => c !== 'url' && c !== 'image' && (c === 'description' || !long(c)) && !fake(c),
+    (c) => (c !== 'url' || linked) && c !== 'image' && (c === 'description' || !long(c)) && !fake(c),
   )
   const kinds = Object.fromEntries(columns.map((c) => [c, kindOf(rows, c)])) as Record<string, ColumnKind>
   // "how many likes" names a column of numbers: the value per row, not a count of rows
@@ -638,7 +499,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
   // (the word that names the rows' own column first: "parcels" in "the parcels sent from Hamar")
   const open = reading.open.flat()
-  const rowsWord = identity ? open.find((w) => isPlural(w) && stem(w) === stem(identity)) : undefined
+  // ("names" and "titles" name a column of the rows, never the rows)
+  const rowsWord = identity
+    ? open.find((w) => isPlural(w) && stem(w) === stem(identity) && !IDENTITY_WORDS.includes(w))
+    : undefined
   // "the Hamar depot parcels": a word before the rows' own noun only says which of them
   const modifier =
     placed.subject !== undefined &&
@@ -652,7 +516,9 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   const first = at(rowsWord) < at(placed.subject) ? rowsWord : placed.subject
   const label =
-    (modifier ? rowsWord : first) ?? rowsWord ?? open.find((w) => isPlural(w) && !columns.includes(w))
+    (modifier ? rowsWord : first) ??
+    rowsWord ??
+    open.find((w) => isPlural(w) && !columns.includes(w) && !IDENTITY_WORDS.includes(w))
   const key = label ? plural(label) : 'items'
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
     // "how many stops does route 7 make": about one named row, not a number of rows
@@ -756,16 +622,6 @@ type Superlative = NonNullable<QuestionReading['superlative']>
 /** A yyyymmdd date as 2026-07-13. */
 const shownDate = (d: number) =>
   `${Math.floor(d / 10000)}-${String(Math.floor(d / 100) % 100).padStart(2, '0')}-${String(d % 100).padStart(2, '0')}`
-
-const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'data', 'media', 'staff', 'feet'])
-const isPlural = (word: string) => IRREGULAR_PLURALS.has(word) || /[^s]s$/.test(word)
-
-const plural = (word: string) =>
-  /s$/.test(word) || IRREGULAR_PLURALS.has(word)
-    ? word
-    : /[^aeiou]y$/.test(word)
-      ? `${word.slice(0, -1)}ies`
-      : `${word}s`
 
 const done = (purpose: string, result: Record<string, unknown>): Decision => ({
   purpose,

@@ -32,6 +32,7 @@ export const ELEMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   page: ['link', 'tab', 'button', 'menuitem'],
   folder: ['link', 'button', 'treeitem', 'tab', 'menuitem'],
   section: ['button', 'link', 'tab'],
+  category: ['link', 'tab', 'button', 'menuitem'],
   item: ['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'link', 'button', 'treeitem'],
   area: ['textbox'],
   'text area': ['textbox'],

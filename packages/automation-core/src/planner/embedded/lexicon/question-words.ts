@@ -42,6 +42,13 @@ export const ASK_WORDS = [
   'give',
   'tell',
   'show me only',
+  'extract',
+  'collect',
+  'pull',
+  'fetch',
+  'grab',
+  'read',
+  'report',
 ]
 
 /** Words that carry nothing in a question. */
@@ -64,6 +71,9 @@ export const QUESTION_FILLERS = [
   'departing from',
   'departs from',
   // verbs of lasting: the length of time is asked by "how long", "longer than", "the longest"
+  // what an item comes with is a value of it ("what lid comes with it")
+  'comes with',
+  'come with',
   'took',
   'take',
   'takes',
@@ -317,6 +327,51 @@ export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
 /** Words before a column's name that say nothing more ("full name" for a column "Name", "display name"). */
 export const COLUMN_QUALIFIERS = ['job', 'full', 'display', 'current', 'official', 'exact']
+
+/** Words that name the rows' links (their `url`). */
+export const LINK_WORDS = ['link', 'links', 'url', 'urls', 'href']
+
+/** Column names that rank the rows (an order, not a quantity): left out of "the largest". */
+export const RANK_COLUMNS = ['rank', 'ranking', 'position', 'place', 'no', 'number', 'pos']
+
+/** Words before a column's name that make it another value than the column's plain name ("old price"). */
+export const OTHER_VALUE_QUALIFIERS = [
+  'old',
+  'was',
+  'original',
+  'previous',
+  'regular',
+  'list',
+  'former',
+  'usual',
+]
+
+/** Verbs whose doer a column names ("which posts did Ana write": the author column). */
+export const DOER_COLUMNS: Record<string, readonly string[]> = {
+  write: ['author', 'writer', 'by'],
+  wrote: ['author', 'writer', 'by'],
+  written: ['author', 'writer', 'by'],
+  sell: ['seller', 'vendor', 'merchant', 'sold by'],
+  sells: ['seller', 'vendor', 'merchant', 'sold by'],
+  sold: ['seller', 'vendor', 'merchant', 'sold by'],
+  make: ['maker', 'manufacturer', 'brand', 'made by'],
+  makes: ['maker', 'manufacturer', 'brand', 'made by'],
+  made: ['maker', 'manufacturer', 'brand', 'made by'],
+  publish: ['publisher', 'published by'],
+  published: ['publisher', 'published by'],
+  host: ['host', 'hosted by'],
+  hosts: ['host', 'hosted by'],
+  hosted: ['host', 'hosted by'],
+  organise: ['organiser', 'organizer', 'organised by', 'organized by'],
+  organised: ['organiser', 'organizer', 'organised by', 'organized by'],
+  organize: ['organizer', 'organiser', 'organized by', 'organised by'],
+  organized: ['organizer', 'organiser', 'organized by', 'organised by'],
+  teach: ['teacher', 'instructor', 'tutor', 'taught by'],
+  teaches: ['teacher', 'instructor', 'tutor', 'taught by'],
+  taught: ['teacher', 'instructor', 'tutor', 'taught by'],
+  assign: ['assignee', 'assigned to', 'owner'],
+  assigned: ['assignee', 'assigned to', 'owner'],
+}
 
 export const COLUMN_SUFFIXES = [
   'number',

@@ -328,6 +328,7 @@ export const QUESTION_STARTS = [
   'sum of',
   'average',
   'extract',
+  'pull',
   'what',
   'which',
   'how',
@@ -362,6 +363,9 @@ export const QUESTION_STARTS = [
   'summarize',
   'summarise',
 ]
+/** Words that link others and carry nothing in a value ("out of print", "ready for pickup"). */
+export const LINKING_WORDS: readonly string[] = ['of', 'the', 'a', 'an', 'for', 'to', 'in', 'on', 'at']
+
 /** Words that carry nothing of their own in an instruction. */
 export const FILLERS = [
   'please',

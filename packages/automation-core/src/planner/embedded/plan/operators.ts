@@ -4,7 +4,7 @@
  * dates where their text says so. No operator knows a site.
  */
 import { parseDate } from '../execute/field-values'
-import { SECONDS_IN } from '../lexicon/words'
+import { LINKING_WORDS, SECONDS_IN } from '../lexicon/words'
 
 /** One item of a list, table or set of cards: column -> text as the page shows it. */
 export type Row = Record<string, string>
@@ -101,10 +101,14 @@ const norm = (t: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
-/** A word's stem, for values: "editors" holds "Editor", "delayed" is not "delay". */
+/**
+ * A word's stem, for values: "editors" holds "Editor", "delayed" is not "delay". Linking words
+ * are left out, as a question leaves them out ("out of print" is said "out print").
+ */
 const stemmed = (t: string) =>
   norm(t)
     .split(' ')
+    .filter((w) => !LINKING_WORDS.includes(w))
     .map((w) => (w.length > 3 ? w.replace(/ies$/, 'y').replace(/(?<!s)s$/, '') : w))
     .join(' ')
 

@@ -106,6 +106,11 @@ export type InstructionStep =
    */
   | { op: 'filter'; words: string[] }
   | { op: 'back' }
+  /**
+   * Follow the page's "load more" control until it is gone ("load all the products", "keep
+   * clicking Load more"): `name`, the control's name when the goal says it; `clicks`: made so far.
+   */
+  | { op: 'load-all'; name?: string; clicks?: number }
   | { op: 'wait'; seconds: number }
   | { op: 'scroll'; direction?: 'up' | 'down'; target?: TargetPhrase }
   /** `search`: the form of a search box, sent after its words were typed (results may already show). */
@@ -325,6 +330,18 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   const after = (verb: string) => clause.slice(verb.length).trim()
 
   if (/^(go )?back$/.test(clause)) return { op: 'back' }
+  // "load all the recipes", "load the whole list", "keep clicking Older posts (until ...)"
+  const keep =
+    /^keep (?:clicking|pressing|hitting|tapping) (?:on )?(?:the )?(.+?)(?: button| link)?(?: until .*)?$/.exec(
+      clause,
+    )
+  if (keep?.[1]) return { op: 'load-all', name: cased(keep[1]).replace(/^["'“]|["'”]$/g, '') }
+  if (
+    /^(?:load|reveal) (?:all|every|everything|the (?:whole|full|entire|complete))\b[\w\s-]{0,40}$/.test(
+      clause,
+    )
+  )
+    return { op: 'load-all' }
   const wait = /^wait (?:for )?(\d+(?:\.\d+)?) ?(?:s|secs?|seconds?)$/.exec(clause)
   if (wait) return { op: 'wait', seconds: Number(wait[1]) }
   const scroll = /^scroll(?: (?:(down|up)|(?:down |up )?to (.+)))?$/.exec(clause)

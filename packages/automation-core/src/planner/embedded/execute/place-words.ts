@@ -1,0 +1,239 @@
+/**
+ * Places a question's open words against rows: a column's name, a value of a column, a word of
+ * the rows' names, or the name of what the rows are; and finds the one column of a kind
+ * (money, dates, lengths of time) a question asks for.
+ */
+import {
+  COLUMN_QUALIFIERS,
+  COLUMN_SUFFIXES,
+  DOER_COLUMNS,
+  DURATION_WORDS,
+  IDENTITY_WORDS,
+  LINK_WORDS,
+  OTHER_VALUE_QUALIFIERS,
+  RANK_COLUMNS,
+} from '../lexicon/question-words'
+import { type ColumnKind, type Condition, cellHolds, cleanName, type Row } from '../plan/operators'
+import { keyWords, normalizeName, related, stem } from './locate'
+
+export interface Placed {
+  /** Columns named, in the order named. */
+  columns: string[]
+  conditions: Condition[]
+  /** The words that name what the rows are ("parcels"). */
+  subject?: string
+  /** Words no column, value or subject takes. */
+  unplaced: string[]
+  /** A name that is both the page's own (its title, the tab shown) and a value of the rows. */
+  ambiguous?: string
+}
+
+/** Places the open words against the rows: column names, values of columns, the subject. */
+export function place(
+  open: readonly string[][],
+  rows: readonly Row[],
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+  where: Set<string>,
+): Placed {
+  const out: Placed = { columns: [], conditions: [], unplaced: [] }
+  const subjects: string[][] = []
+  for (const run of open) {
+    let loose: string[] = []
+    const endLoose = () => {
+      if (loose.length) subjects.push(loose)
+      loose = []
+    }
+    for (let i = 0; i < run.length; ) {
+      let matched = 0
+      for (let len = Math.min(4, run.length - i); len >= 1 && !matched; len--) {
+        const phrase = run.slice(i, i + len)
+        const stems = phrase.map((w) => stem(normalizeName(w)))
+        // "drivers" on the Drivers page: what the rows are, not a column or a value of one
+        const namesPage = len === 1 && isPlural(phrase[0] as string) && where.has(stems[0] as string)
+        // "link" for the rows' links; "write" for the column of who wrote ("author")
+        const doers = len === 1 ? (DOER_COLUMNS[phrase[0] as string] ?? []) : []
+        // ("scheduling links": a word before it makes it the name of the rows, not their links)
+        const special =
+          len === 1 && i === 0 && LINK_WORDS.includes(phrase[0] as string) && columns.includes('url')
+            ? 'url'
+            : columns.find((c) => doers.includes(normalizeName(c.replace(/_/g, ' '))))
+        if (special) {
+          if (!out.columns.includes(special)) out.columns.push(special)
+          matched = len
+          break
+        }
+        // a column by its name ("amount", "weekly downloads", "two-factor")
+        const column = namesPage
+          ? undefined
+          : columns.find((c) => {
+              const k = keyWords(c)
+              // "full name" for a column "Name": a qualifier before the name says nothing more
+              const said =
+                stems.length === 2 &&
+                COLUMN_QUALIFIERS.includes(phrase[0] as string) &&
+                !k.includes(stems[0] as string)
+                  ? stems.slice(1)
+                  : stems
+              return k.length === said.length && k.every((w, j) => w === said[j])
+            })
+        // "length" for the column of lengths of time; "ordered", "hired" for the date column
+        // whose name holds the verb ("Date ordered", "Hired")
+        const kindColumn =
+          column ??
+          (len === 1 && DURATION_WORDS.includes(phrase[0] as string)
+            ? onlyOfKind(columns, kinds, 'duration')
+            : len === 1 && (stems[0] as string).length >= 3
+              ? columns.find(
+                  (c) =>
+                    kinds[c] === 'date' &&
+                    normalizeName(c.replace(/_/g, ' '))
+                      .split(' ')
+                      .some((k) => related(k, normalizeName(phrase[0] as string))),
+                )
+              : undefined)
+        if (kindColumn && !column) {
+          // "length" asks for the column; "what did I order in June" only says which dates
+          const asked = kinds[kindColumn] !== 'date'
+          if (asked && !out.columns.includes(kindColumn)) out.columns.push(kindColumn)
+          matched = len
+          break
+        }
+        if (column) {
+          if (!out.columns.includes(column)) out.columns.push(column)
+          matched = len
+          // "invoice number": a suffix after a column's name says nothing more
+          if (COLUMN_SUFFIXES.includes(run[i + len] ?? '')) matched++
+          break
+        }
+        // a value of a text column ("delayed", "Fragile", "Bergen")
+        const text = phrase.join(' ')
+        const holders = namesPage
+          ? []
+          : columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
+        if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
+          // "every track on Blue Hour" on the page of the record Blue Hour, which has a track
+          // of that name: the rows of the page, or the one row? Not guessed.
+          out.ambiguous ??= text
+        }
+        if (holders.length >= 1) {
+          const held = new Map(holders.map((c) => [c, rows.filter((r) => cellHolds(r[c], text)).length]))
+          const best = [...holders].sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0))[0] as string
+          // "have express shipping": a row saying so in any column that says it meets it
+          const also = holders.filter((c) => c !== best)
+          out.conditions.push({ column: best, op: 'equals', value: text, ...(also.length ? { also } : {}) })
+          matched = len
+          break
+        }
+        // "ingrid's phone": one word of the rows' names (a first name) says which row (a word
+        // that names the page, "bikes" on the Bikes list, says where the rows are)
+        const names = identityOf(columns, kinds)
+        const word = normalizeName(text)
+        if (
+          len === 1 &&
+          names &&
+          word.length >= 3 &&
+          !/\d/.test(word) &&
+          !where.has(stems[0] as string) &&
+          rows.filter((r) => {
+            // a short name (a person's, a product's), not a title that mentions the word
+            const said = normalizeName(cleanName(r[names] ?? '')).split(' ')
+            return said.length <= 4 && said.includes(word)
+          }).length === 1
+        ) {
+          out.conditions.push({ column: names, op: 'word', value: text })
+          matched = 1
+          break
+        }
+        if (len === 1 && IDENTITY_WORDS.includes(phrase[0] as string)) {
+          matched = 1
+          out.columns.push('#identity')
+          break
+        }
+        // where the rows are: the page's title, the tab shown ("inbox", "security log")
+        if (len === 1 && where.has(stems[0] as string) && !isPlural(phrase[0] as string)) {
+          matched = 1
+          break
+        }
+      }
+      if (matched) {
+        endLoose()
+        i += matched
+      } else {
+        loose.push(run[i] as string)
+        i++
+      }
+    }
+    endLoose()
+  }
+  // one run of up to three words names what the rows are; any other is not placed
+  const [subject, ...others] = subjects
+  if (subject && subject.length <= 3) out.subject = subject.join(' ')
+  else if (subject) out.unplaced.push(...subject)
+  for (const o of others) out.unplaced.push(...o)
+  return out
+}
+
+/** The one column of a kind, if there is exactly one. */
+export function onlyOfKind(
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+  kind: ColumnKind,
+): string | undefined {
+  const of = columns.filter((c) => kinds[c] === kind)
+  return of.length === 1 ? of[0] : undefined
+}
+
+/** The identity column of rows: a name, title or number, else the first text column. */
+export function identityOf(
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+): string | undefined {
+  const named = columns.find((c) => /^(?:name|title|subject|number|id|key)$/i.test(c))
+  return named ?? columns.find((c) => kinds[c] === 'text')
+}
+
+/** The one column of a kind, among those named first; a reason when there is none or several. */
+export function columnOfKind(
+  kind: ColumnKind | 'numeric',
+  named: readonly string[],
+  columns: readonly string[],
+  kinds: Record<string, ColumnKind>,
+): string | { reason: string } {
+  const fits = (c: string) =>
+    kind === 'numeric' ? ['money', 'number'].includes(kinds[c] as string) : kinds[c] === kind
+  const inNamed = named.filter(fits)
+  if (inNamed.length === 1) return inNamed[0] as string
+  const all = columns.filter(fits)
+  if (all.length === 1) return all[0] as string
+  // a rank is an order, not a quantity; an "old price" is not the price
+  const plain = all.filter((c) => {
+    const words = normalizeName(c.replace(/_/g, ' ')).split(' ')
+    return (
+      !(words.length === 1 && RANK_COLUMNS.includes(words[0] as string)) &&
+      !OTHER_VALUE_QUALIFIERS.includes(words[0] as string)
+    )
+  })
+  if (plain.length === 1 && all.length > 1) return plain[0] as string
+  const what =
+    kind === 'numeric'
+      ? 'numbers'
+      : kind === 'money'
+        ? 'amounts of money'
+        : kind === 'duration'
+          ? 'lengths of time'
+          : `${kind}s`
+  return all.length
+    ? { reason: `several columns hold ${what} (${all.join(', ')}); say which` }
+    : { reason: `no column of the rows holds ${what}` }
+}
+
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'data', 'media', 'staff', 'feet'])
+export const isPlural = (word: string) => IRREGULAR_PLURALS.has(word) || /[^s]s$/.test(word)
+
+export const plural = (word: string) =>
+  /s$/.test(word) || IRREGULAR_PLURALS.has(word)
+    ? word
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`
