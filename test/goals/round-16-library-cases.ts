@@ -12,6 +12,11 @@
  * read the planner, its tests or the earlier rounds, and were not run through the planner before
  * being committed.
  *
+ * First contact (one run before any work on it): 19 of 30 correct, 13 of 24 tasks done (9 of 10
+ * instructions, 4 of 14 questions), 3 wrong, 6 of 6 refusals (test/goals/first-contact.json). It
+ * also ran once, minutes before, inside an experiment with the older reader's phrase rewrites
+ * turned off; nothing was changed between the two runs.
+ *
  * "Today" on the site is fixed in data.js: Tuesday 17 November 2026 (this week: Monday 16 to Sunday
  * 22 November 2026). The member is Eleanor Pryce, library card number 21774004417736, PIN 4827.
  *

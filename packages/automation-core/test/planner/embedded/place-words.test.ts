@@ -27,6 +27,9 @@ describe('placing words against rows', () => {
     expect(columnOfKind('numeric', [], Object.keys(kinds), kinds)).toBe('population')
     const money: Record<string, ColumnKind> = { name: 'text', price: 'money', old_price: 'money' }
     expect(columnOfKind('money', [], Object.keys(money), money)).toBe('price')
+    // "the newest" over rows that give only a year
+    const years: Record<string, ColumnKind> = { title: 'text', year: 'number', pages: 'number' }
+    expect(columnOfKind('date', [], Object.keys(years), years)).toBe('year')
     // two plain columns of the kind are still several: say which
     const two: Record<string, ColumnKind> = { price: 'money', deposit: 'money' }
     expect(columnOfKind('money', [], Object.keys(two), two)).toEqual({

@@ -215,6 +215,11 @@ export function columnOfKind(
     )
   })
   if (plain.length === 1 && all.length > 1) return plain[0] as string
+  // "the newest" where the rows give only a year: the column of years
+  if (kind === 'date' && !all.length) {
+    const years = columns.filter((c) => kinds[c] === 'number' && keyWords(c).includes('year'))
+    if (years.length === 1) return years[0] as string
+  }
   const what =
     kind === 'numeric'
       ? 'numbers'

@@ -317,6 +317,20 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   // "which depot has the fewest vans, and how many": the one row's figure
   if (reading.reduce === 'count' && reading.superlative && !reading.superlative.n) reading.reduce = undefined
+  // "sorted by year": the column the rows are ordered by; "titles by Ana Lund" (no column of
+  // that name, "by" alone): a value, read with the other open words
+  let orderBy: string | undefined
+  const byWords = reading.order?.column ?? []
+  if (reading.order && byWords.length) {
+    const by = place([byWords], rows, columns, kinds, where)
+    const named = by.columns.map((c) => (c === '#identity' ? identityOf(columns, kinds) : c))
+    const clean = !by.conditions.length && !by.unplaced.length && !by.subject
+    if (named.length === 1 && clean && named[0]) orderBy = named[0]
+    else if (reading.order.bare) {
+      reading.open = [...reading.open, byWords]
+      reading.order = undefined
+    } else return refuse(`"${byWords.join(' ')}" names no column the rows can be ordered by`)
+  }
   const placed = place(reading.open, rows, columns, kinds, where)
   // what the rows are is one word the page itself says ("parcels" under a "Parcels" heading)
   if (placed.subject) {
@@ -430,11 +444,13 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     )
   }
   if (reading.order) {
-    const column = reading.order.kind
-      ? orderColumn(reading.order.kind)
-      : named[0]
-        ? named[0]
-        : orderColumn(undefined)
+    const column = orderBy
+      ? orderBy
+      : reading.order.kind
+        ? orderColumn(reading.order.kind)
+        : named[0]
+          ? named[0]
+          : orderColumn(undefined)
     if (typeof column !== 'string') return refuse(column.reason)
     kept = orderRows(kept, column, reading.order.dir ?? 'asc', kinds[column] ?? 'text')
   }
@@ -499,9 +515,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
   // (the word that names the rows' own column first: "parcels" in "the parcels sent from Hamar")
   const open = reading.open.flat()
-  // ("names" and "titles" name a column of the rows, never the rows)
+  // ("product names": "names" names a column, and the word before it the rows)
   const rowsWord = identity
-    ? open.find((w) => isPlural(w) && stem(w) === stem(identity) && !IDENTITY_WORDS.includes(w))
+    ? open.find(
+        (w) => isPlural(w) && stem(w) === stem(identity) && !(IDENTITY_WORDS.includes(w) && placed.subject),
+      )
     : undefined
   // "the Hamar depot parcels": a word before the rows' own noun only says which of them
   const modifier =

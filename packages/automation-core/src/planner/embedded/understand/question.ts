@@ -43,7 +43,8 @@ export interface QuestionReading {
   /** `said`: the superlative with the word after it ("maximum load"), which a page may show as a label. */
   superlative?: Superlative & { column?: string[]; n?: number; said?: string }
   take?: { from: 'first' | 'last'; n: number }
-  order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind'] }
+  /** `bare`: said with "by" alone ("titles by Ana Lund"), which may name a value rather than an order. */
+  order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind']; bare?: boolean }
   /** `duration`: a length of time, in seconds ("longer than 5 minutes"). */
   bounds: Array<{
     min?: number
@@ -184,7 +185,11 @@ export function readQuestion(question: string): QuestionReading {
       }
       const dirWord = phraseAt(words, i, [...ASCENDING, ...DESCENDING])
       if (dirWord) take(dirWord)
-      reading.order = { column, ...(dirWord ? { dir: ASCENDING.includes(dirWord) ? 'asc' : 'desc' } : {}) }
+      reading.order = {
+        column,
+        ...(dirWord ? { dir: ASCENDING.includes(dirWord) ? 'asc' : 'desc' } : {}),
+        ...(by === 'by' && !dirWord ? { bare: true } : {}),
+      }
       continue
     }
     const dir = phraseAt(words, i, [...ASCENDING, ...DESCENDING])
@@ -244,6 +249,14 @@ export function readQuestion(question: string): QuestionReading {
         i = at + (per ? 2 : 1)
         continue
       }
+    }
+    // dates written in words: "between 17 and 22 November 2026", "from 3 May to 9 June 2026"
+    const spoken = DATE_FROM.includes(w) ? spokenDateRange(words, i + 1) : null
+    if (spoken) {
+      flush()
+      reading.dates.push(spoken.range)
+      i = spoken.end
+      continue
     }
     // "n or more", "n or less", "between a and b"
     if (w === 'between' && words[i + 2] === 'and') {
@@ -339,6 +352,46 @@ function digitDate(w: string): number | undefined {
   // month first unless the first number cannot be a month
   const [month, day] = a > 12 ? [b, a] : [a, b]
   return month <= 12 && day <= 31 ? y * 10000 + month * 100 + day : undefined
+}
+
+const dayOf = (w: string | undefined) => {
+  const m = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(w ?? '')
+  const d = m ? Number(m[1]) : 0
+  return d >= 1 && d <= 31 ? d : undefined
+}
+
+/** One end of a range said in words: "17", "17 November", "November 17", each with a year or not. */
+function spokenDay(words: string[], i: number): { d: number; m?: number; y?: number; end: number } | null {
+  let at = i
+  let m = monthOf(words[at] ?? '')
+  if (m !== undefined) at++
+  const d = dayOf(words[at])
+  if (d === undefined) return null
+  at++
+  // "4th" is split as "4" "th"
+  if (['st', 'nd', 'rd', 'th'].includes(words[at] ?? '')) at++
+  if (m === undefined) {
+    m = monthOf(words[at] ?? '')
+    if (m !== undefined) at++
+  }
+  const y = isYear(words[at] ?? '') ? Number(words[at]) : undefined
+  if (y !== undefined) at++
+  return { d, ...(m !== undefined ? { m } : {}), ...(y !== undefined ? { y } : {}), end: at }
+}
+
+/**
+ * A range of days said in words, from word i (after "between" or "from"): "17 and 22 November
+ * 2026", "3 May to 9 June 2026", "November 17 through November 22, 2026". The month and year of
+ * the second end serve the first when it leaves them out; a year must be said.
+ */
+function spokenDateRange(words: string[], i: number): { range: DateRange; end: number } | null {
+  const a = spokenDay(words, i)
+  if (!a || !DATE_TO.includes(words[a.end] ?? '')) return null
+  const b = spokenDay(words, a.end + 1)
+  if (!b || b.m === undefined || b.y === undefined) return null
+  const from = (a.y ?? b.y) * 10000 + (a.m ?? b.m) * 100 + a.d
+  const to = b.y * 10000 + b.m * 100 + b.d
+  return from <= to ? { range: { from, to }, end: b.end } : null
 }
 
 /** A date range starting at word i: "2025", "june 2024", "june through august 2024", "in march". */
