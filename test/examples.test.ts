@@ -7,6 +7,8 @@ const run = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 describe('examples', () => {
+  // each example is a process of its own, started with tsx: on a loaded machine its start alone
+  // can take longer than the default test timeout, so each test waits as long as its process may run
   it('basic-run prints progress and the extracted products', async () => {
     const { stdout } = await run(
       process.execPath,
@@ -25,7 +27,7 @@ describe('examples', () => {
       'Standing desk',
     ])
     expect(json.result.products[1].price).toBe('$129.00')
-  })
+  }, 60_000)
 
   it('no-model loads the whole list and answers with the items on sale, without a model', async () => {
     const { stdout } = await run(
@@ -44,7 +46,7 @@ describe('examples', () => {
         ],
       },
     })
-  })
+  }, 60_000)
 
   it('embed-server starts a run over HTTP, follows its events and reads the result', async () => {
     const { stdout } = await run(
@@ -56,7 +58,7 @@ describe('examples', () => {
     expect(stdout).toMatch(/event: COMPLETE/)
     const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
     expect(last).toEqual({ status: 'COMPLETED', result: { title: 'Demo' } })
-  })
+  }, 90_000)
 
   it('instructions-no-model opens a hidden tab, sets a date, closes a dialog, then adds up a column', async () => {
     const { stdout } = await run(
@@ -79,5 +81,5 @@ describe('examples', () => {
       ],
     })
     expect(question).toMatchObject({ status: 'COMPLETED', result: { total_weight: 6.5 } })
-  })
+  }, 90_000)
 })
