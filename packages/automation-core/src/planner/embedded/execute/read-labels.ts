@@ -12,10 +12,9 @@ import { type ColumnKind, filterRows, kindOf, numberOf, type Row } from '../plan
 import type { QuestionReading } from '../understand/question'
 import { keyWords, normalizeName, stem } from './locate'
 import { columnOfKind, place } from './place-words'
-import { refusal } from './refusal'
+import { CANNOT_ANSWER, refusal } from './refusal'
 
-const CANNOT = 'Cannot answer from the page'
-const refuse = (reason: string): Decision => refusal(CANNOT, reason)
+const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
 
 /** The answer from the page's labelled values, or a refusal that says why there is none. */
 export function answerLabels(

@@ -7,3 +7,6 @@ export const refusal = (purpose: string, reason: string): Decision => ({
   done: true,
   result: { status: 'failure', reason },
 })
+
+/** The words a refused question ends with. */
+export const CANNOT_ANSWER = 'Cannot answer from the page'

@@ -28,7 +28,7 @@ import { keyWords, normalizeName, stem } from './locate'
 import { moreControl } from './more'
 import { columnOfKind, identityOf, isPlural, place, plural } from './place-words'
 import { answerLabels, labelsRow } from './read-labels'
-import { refusal } from './refusal'
+import { CANNOT_ANSWER, refusal } from './refusal'
 
 /** A run's progress through a question. */
 export interface QuestionRun {
@@ -55,8 +55,8 @@ export function startQuestion(question: string, reading: QuestionReading): Quest
   return { reading, question, rows: [], pages: 0, phase: 'collect' }
 }
 
-/** The words a refused question ends with. */
-export const CANNOT_ANSWER = 'Cannot answer from the page'
+export { CANNOT_ANSWER }
+
 const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
 
 /** The next decision for a question. */

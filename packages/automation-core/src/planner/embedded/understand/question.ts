@@ -250,7 +250,7 @@ export function readQuestion(question: string): QuestionReading {
         continue
       }
     }
-    // dates written in words: "between 17 and 22 November 2026", "from 3 May to 9 June 2026"
+    // dates written in words: "between 4 and 9 March 2027", "from 3 May to 9 June 2026"
     const spoken = DATE_FROM.includes(w) ? spokenDateRange(words, i + 1) : null
     if (spoken) {
       flush()
@@ -380,8 +380,8 @@ function spokenDay(words: string[], i: number): { d: number; m?: number; y?: num
 }
 
 /**
- * A range of days said in words, from word i (after "between" or "from"): "17 and 22 November
- * 2026", "3 May to 9 June 2026", "November 17 through November 22, 2026". The month and year of
+ * A range of days said in words, from word i (after "between" or "from"): "4 and 9 March
+ * 2027", "3 May to 9 June 2026", "March 4th through March 9th, 2027". The month and year of
  * the second end serve the first when it leaves them out; a year must be said.
  */
 function spokenDateRange(words: string[], i: number): { range: DateRange; end: number } | null {
