@@ -27,6 +27,7 @@ import { round13Cases } from './round-13-calendar-cases'
 import { round14Cases } from './round-14-hr-cases'
 import { round15Cases } from './round-15-travel-cases'
 import { round16Cases } from './round-16-library-cases'
+import { round17Cases } from './round-17-gym-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -57,6 +58,7 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-14-hr-cases.ts', cases: round14Cases },
   { file: 'round-15-travel-cases.ts', cases: round15Cases },
   { file: 'round-16-library-cases.ts', cases: round16Cases },
+  { file: 'round-17-gym-cases.ts', cases: round17Cases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)
