@@ -44,6 +44,16 @@ for await (const event of run) {
   if (event.type === 'PROGRESS') console.log(`progress: ${event.purpose}`)
 }
 const finished = await run.finished
-console.log(JSON.stringify({ status: finished.status, result: finished.result, ...(finished.error ? { error: finished.error } : {}) }, null, 2))
+console.log(
+  JSON.stringify(
+    {
+      status: finished.status,
+      result: finished.result,
+      ...(finished.error ? { error: finished.error } : {}),
+    },
+    null,
+    2,
+  ),
+)
 await closeDefaultBrowserPool()
 server.close()

@@ -153,8 +153,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
   const PRICE =
     /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|Rs\.?)\s?)\s?\d[\d,.\s]*\d(?:\.\d+)?|\d[\d.,\s]*\d?\s?(?:[€£$¥₹]|\b(?:USD|EUR|GBP|CHF|zł|kr|Kč)\b)/
+  // (with the day of the week before it when written so: "Saturday 21 March 2026")
   const DATE =
-    /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/
+    /\b\d{4}-\d{2}-\d{2}\b|(?:\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? )?(?:\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b)/
   const STOP = new Set(
     'the all and with from for each every list extract get page this that their them items item data rows'.split(
       ' ',
@@ -314,6 +315,12 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         .find((t) => /^(?:out of stock|sold out|unavailable|currently unavailable)$/i.test(t))
       if (off) row.availability = off
     }
+    // Values the card writes beside labels of its own: one column per label
+    const labels = cardLabels(item, name)
+    for (const [label, value] of labels) {
+      const k = snake(label)
+      if (k && row[k] === undefined && value !== name) row[k] = cut(value, 160)
+    }
     let desc = ''
     let texts = all(item, 'p, [class*=desc i], [class*=summary i], [class*=snippet i], [class*=excerpt i]')
     // A component's slotted light children are its free text.
@@ -324,12 +331,57 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     const used = new Set(Object.values(row))
     for (const p of texts) {
       const t = textOf(p)
-      if (t.length > desc.length && t !== name && !used.has(t)) desc = t
+      // a line of labelled values ("Size: 40 m²  Floor: 2") is those values, no description
+      const labelled = labels.some(([label]) => t.startsWith(`${label}:`))
+      if (t.length > desc.length && t !== name && !used.has(t) && !labelled) desc = t
     }
     if (desc) row.description = cut(desc, 300)
     if (!row.name && !row.price && !row.url) row.text = cut(textOf(item), 300)
     for (const f of args.fields ?? []) if (row[f] === undefined) namedField(item, f, row)
     return row
+  }
+  /**
+   * The labelled values of a card, deepest element first: dt/dd pairs, a line of its own
+   * written "Label: value" ("Seats: 4"), and a label element beside its value (a class that says
+   * label or term, or a short label beside a figure: "Floor" / "3"). A label is up to five words,
+   * no sentence; a value that holds another "Label:" is two values and is left out.
+   */
+  function cardLabels(item: Element, name: string): [string, string][] {
+    const out: [string, string][] = []
+    const isLabel = (s: string) =>
+      s.split(' ').length <= 5 && /^\p{L}/u.test(s) && !/[.!?]/.test(s) && s.length <= 40
+    const single = (v: string) => v.length > 0 && v.length <= 160 && !/\s\p{Lu}[\p{L} ]{1,30}:\s/u.test(v)
+    for (const dt of all(item, 'dt')) {
+      const dd = dt.nextElementSibling
+      const label = textOf(dt).replace(/:$/, '')
+      if (dd?.tagName === 'DD' && isLabel(label) && single(textOf(dd))) out.push([label, textOf(dd)])
+    }
+    const LABEL_CLASS = /(?:^|[-_\s])(?:label|term|key|caption)(?:$|[-_\s])/i
+    for (const el of all(item, '*').reverse()) {
+      if (/^(?:SCRIPT|STYLE|TEMPLATE|DL|DT|DD|SELECT|OPTION|BUTTON)$/.test(el.tagName) || !visible(el))
+        continue
+      const text = textOf(el)
+      const m = /^([^:]{2,40}):\s+(\S.*)$/.exec(text)
+      if (m && isLabel(m[1]!) && single(m[2]!) && !/^https?$/i.test(m[1]!)) {
+        out.push([m[1]!, m[2]!])
+        continue
+      }
+      const kids = Array.from(el.children).filter(visible)
+      if (kids.length !== 2) continue
+      const [a, b] = kids.map(textOf) as [string, string]
+      if (!a || !b || a === name || !single(b) || !isLabel(a.replace(/:$/, ''))) continue
+      // a title beside its price is the item, not a label
+      if (
+        el === item ||
+        kids[0]!.matches('h1, h2, h3, h4, h5, h6, a[href]') ||
+        kids[0]!.querySelector('a[href]')
+      )
+        continue
+      const marked = LABEL_CLASS.test(kids[0]!.className) || /^(?:TH|STRONG|B)$/.test(kids[0]!.tagName)
+      const figure = /\d/.test(b) && !/\d/.test(a) && b.split(' ').length <= 4
+      if (marked || figure || a.endsWith(':')) out.push([a.replace(/:$/, ''), b])
+    }
+    return out
   }
   /**
    * A field asked for by name ("category", "sku"): the element named so by itemprop, a data

@@ -59,7 +59,16 @@ export function labelsInPage(_args: ExtractArgs): FrameExtract {
     const value = next ? norm(textOf(next)) : ''
     const plain =
       next && /^(?:P|DIV|SPAN|STRONG|B)$/.test(next.tagName) && !next.querySelector('p, div, li, tr')
-    if (plain && visible(h) && isLabel(label) && /\d/.test(value) && value.split(' ').length <= 8)
+    // (a line that is itself "Label: value" is that label's, not the heading's)
+    const labelled = /^[^:]{2,48}:\s/.test(value)
+    if (
+      plain &&
+      !labelled &&
+      visible(h) &&
+      isLabel(label) &&
+      /\d/.test(value) &&
+      value.split(' ').length <= 8
+    )
       put(label, value)
   }
   const blocks = Array.from(document.querySelectorAll('body *')).filter(

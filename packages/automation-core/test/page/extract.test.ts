@@ -51,6 +51,19 @@ beforeAll(async () => {
     '/dl':
       '<title>Specs</title><dl><dt>Weight</dt><dd>1.2 kg</dd><dt>Battery</dt><dd>12 h</dd><dt>Screen</dt><dd>14"</dd></dl>',
     '/empty': '<title>Empty</title><p>Nothing repeated here.</p>',
+    '/flats': `<title>Flats to let</title><main><h1>Flats</h1>${[
+      ['Harbour View', '2', '3', '$1,450', 'Yes'],
+      ['Mill Loft', '1', '5', '$990', 'No'],
+      ['Garden Court', '3', '1', '$1,800', 'Yes'],
+    ]
+      .map(
+        ([n, beds, floor, rent, pets]) => `<div class="flat"><h2>${n}</h2>
+      <p>Bedrooms: ${beds}</p><dl><dt>Floor</dt><dd>${floor}</dd></dl>
+      <div class="stat"><span class="stat-label">Monthly rent</span> <strong>${rent}</strong></div>
+      <div class="facts"><span class="fact-label">Pets allowed</span><span>${pets}</span></div>
+      <p class="meta"><span>Size: 60 m²</span> <span>Heating: gas</span></p></div>`,
+      )
+      .join('')}</main>`,
     '/sections': `<title>News</title><main><h1>Latest stories</h1><div class="posts">${[
       'Rain',
       'Sun',
@@ -116,6 +129,22 @@ describe('extract', () => {
       description: 'A fine zenbook 14 for work and play.',
     })
     expect(data.items.map((i) => i.price)).toEqual(['$999.00', '€1.249,00', '$1,099', '£749'])
+  })
+
+  it("gives each card's labelled values a column of their own", async () => {
+    const out = await extract('/flats', { what: 'the flats' })
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => i.name)).toEqual(['Harbour View', 'Mill Loft', 'Garden Court'])
+    expect(items[1]).toMatchObject({
+      bedrooms: '1',
+      floor: '5',
+      monthly_rent: '$990',
+      pets_allowed: 'No',
+      size: '60 m²',
+      heating: 'gas',
+    })
+    // two labels on one line are two columns, never one value that runs into the next label
+    expect(Object.values(items[1]!).some((v) => v.includes('Heating'))).toBe(false)
   })
 
   it('reads only the part of the page under a heading or a labelled region', async () => {

@@ -80,6 +80,19 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     )
     if (!written) return refuse(`"how ${measure}" was asked, and what the page gave does not say it`)
   }
+  // "Bedrooms: 3" for a question that says nothing of bedrooms: the value of another label
+  const goalStems = new Set(
+    goal
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .map((w) => w.replace(/s$/, '')),
+  )
+  const otherLabel = (v: string) => {
+    const label = /^(\p{L}[\p{L} ]{1,30}):\s+\S/u.exec(v)?.[1]
+    return label !== undefined && !label.split(' ').some((w) => goalStems.has(w.replace(/s$/, '')))
+  }
+  if (said.every(otherLabel))
+    return refuse('what the page gave is the value of a label the question does not name')
   // "when ...?": an answer that says a time (a date, a day, an hour, a span)
   if (ASKS_WHEN.test(goal) && !said.some(saysATime)) {
     return refuse('"when" was asked, and what the page gave is no date or time')

@@ -167,6 +167,9 @@ function stepClickIn(intent: Extract<ClickIntent, { kind: 'click-in' }>, ctx: St
   }
 }
 
+/** Waits for a "load more" click that has not changed the page yet (fewer than the loop guard's repeats). */
+const MAX_MORE_WAITS = 2
+
 function stepLoadAll(intent: Extract<ClickIntent, { kind: 'load-all' }>, ctx: StepContext): StepResult {
   const { state } = ctx
   const clicks = state.moreClicks
@@ -194,6 +197,21 @@ function stepLoadAll(intent: Extract<ClickIntent, { kind: 'load-all' }>, ctx: St
   }
   if (clicks >= MAX_LOAD_CLICKS)
     return { refuse: `"${button.label}" was clicked ${MAX_LOAD_CLICKS} times and more kept coming` }
+  // the page not changed since the last click: its items may still be on their way (a slow
+  // script, a busy machine); wait for them before clicking again
+  const fingerprint = ctx.input.observation.fingerprint
+  const from = state.moreFrom
+  if (clicks > 0 && from?.fingerprint === fingerprint) {
+    if (from.waits >= MAX_MORE_WAITS)
+      return { refuse: `clicking "${button.label}" changed nothing on the page` }
+    from.waits++
+    return {
+      act: [{ type: 'wait', for: 'time', ms: 1000 }],
+      purpose: `Wait for "${button.label || wanted}" to bring more items`,
+      phase: 'loaded',
+    }
+  }
+  state.moreFrom = { fingerprint, waits: 0 }
   state.moreClicks++
   return {
     act: [

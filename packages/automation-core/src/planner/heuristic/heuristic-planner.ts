@@ -35,6 +35,8 @@ export interface RunState {
   pageStart: number
   /** How often "load more" was clicked for the current list. */
   moreClicks: number
+  /** The page's fingerprint when "load more" was last clicked, and the waits since for it to change. */
+  moreFrom?: { fingerprint: string; waits: number }
   pagesRead: number
   waits: number
   consentTries: number

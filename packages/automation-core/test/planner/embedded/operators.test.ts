@@ -33,6 +33,12 @@ describe('values as the page shows them', () => {
     expect(numberOf('$1,299.00')).toBe(1299)
     expect(numberOf('4.6 out of 5')).toBe(4.6)
     expect(numberOf('1.2k followers')).toBe(1200)
+    expect(numberOf('$2.4m budget')).toBe(2_400_000)
+    // a unit written apart, or longer than the one letter, is a measure, not thousands or millions
+    expect(numberOf('85 m²')).toBe(85)
+    expect(numberOf('85m²')).toBe(85)
+    expect(numberOf('12 km')).toBe(12)
+    expect(numberOf('5 m')).toBe(5)
     expect(numberOf('none')).toBeUndefined()
     expect(dateOf('Dec 1, 2024')).toBe(20241201)
     expect(dateOf('posted 2025-09-16')).toBe(20250916)

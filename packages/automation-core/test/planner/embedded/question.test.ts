@@ -16,6 +16,8 @@ describe('readQuestion: question -> operators and open words', () => {
     ['which depot has the most staff?', { superlative: { dir: 'max' }, open: [['depot'], ['staff']] }],
     ['the cheapest route', { superlative: { dir: 'min', kind: 'money' }, open: [['route']] }],
     ['first 5 parcels', { take: { from: 'first', n: 5 }, open: [['parcels']] }],
+    ['depots with 4 vans', { n: 4, nOf: 'vans', open: [['depots'], ['vans']] }],
+    ['how heavy is the Oslo parcel', { measure: 'heavy', open: [['oslo', 'parcel']] }],
     ['parcels sent newest first', { order: { dir: 'desc', kind: 'date' }, open: [['parcels', 'sent']] }],
     [
       'routes sorted by distance descending',

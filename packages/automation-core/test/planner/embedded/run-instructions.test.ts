@@ -42,6 +42,13 @@ more()
 document.getElementById('more').onclick = more
 </script>`
 
+// the same list, but each "Show more" brings its recipes only after a script's delay, with no
+// request to wait for (what a busy machine makes of a quick one)
+const SLOW_RECIPES = RECIPES.replace(
+  "document.getElementById('more').onclick = more",
+  "document.getElementById('more').onclick = () => setTimeout(more, 1200)",
+)
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
@@ -50,6 +57,7 @@ beforeAll(async () => {
     '/help': '<title>Help</title><h1>Help</h1>',
     '/login': LOGIN,
     '/recipes': RECIPES,
+    '/slow-recipes': SLOW_RECIPES,
     // two fields and no button: Enter sends nothing (a browser submits such a form only with one field)
     '/stuck': LOGIN.replace('<button>Sign in</button>', ''),
   })
@@ -147,6 +155,10 @@ describe('instructions on a page', () => {
       '/recipes',
     )
     expect(counted.result).toEqual({ count: 10 })
+    // a list slow to grow is waited for, not called complete or clicked into a loop
+    const slow = await run('keep clicking Show more, then how many recipes are there?', '/slow-recipes')
+    expect(slow.status).toBe('COMPLETED')
+    expect(slow.result).toEqual({ count: 10 })
     expect((await run('keep clicking Older posts', '/recipes')).result).toMatchObject({
       status: 'failure',
       reason: expect.stringContaining('there is no "Older posts" on the page'),

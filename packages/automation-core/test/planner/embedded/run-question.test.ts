@@ -82,6 +82,34 @@ const ITEM = `<!doctype html><title>Heron 9 kettle</title><main><h1>Heron 9 kett
 <tr><td>Heron 7</td><td>€49.00</td></tr><tr><td>Egret 2</td><td>€58.00</td></tr></tbody></table>
 </main><footer><p>Questions? Call us: 0800 123 456</p></footer>`
 
+// cards whose values stand beside labels of their own: "Bedrooms: 2", dt/dd, a labelled stat
+const FLATS = `<!doctype html><meta charset="utf-8"><title>Flats to let</title><main><h1>Flats to let</h1>${[
+  ['Harbour View', 2, 3, '$1,450', 60, 'gas'],
+  ['Mill Loft', 1, 5, '$990', 42, 'electric'],
+  ['Garden Court', 3, 1, '$1,800', 85, 'gas'],
+  ['Station Place', 2, 2, '$1,200', 55, 'electric'],
+]
+  .map(
+    (
+      [name, beds, floor, rent, size, heating],
+      i,
+    ) => `<div class="flat"><h2>${name}</h2><p>Bedrooms: ${beds}</p>
+<dl><dt>Floor</dt><dd>${floor}</dd></dl><div class="stat"><span class="stat-label">Monthly rent</span> <strong>${rent}</strong></div>
+<p class="meta"><span>Size: ${size} m²</span> <span>Heating: ${heating}</span></p><a href="/f/${i}">View flat</a></div>`,
+  )
+  .join('')}</main>`
+
+// "Load more" brings its items only after a script's delay, with no request to wait for
+const SLOW_SHOP = `<!doctype html><title>Tiny shop</title><h1>Tiny shop</h1>
+<ul id="list"><li class="product"><h2><a href="/p/1">Desk lamp</a></h2><span class="price">$24.00</span> <del class="was">$29.00</del></li><li class="product"><h2><a href="/p/2">Office chair</a></h2><span class="price">$129.00</span></li><li class="product"><h2><a href="/p/3">Standing desk</a></h2><span class="price">$349.00</span></li></ul>
+<button id="more">Load more</button>
+<script>
+document.getElementById('more').onclick = (e) => setTimeout(() => {
+  document.getElementById('list').insertAdjacentHTML('beforeend', '<li class="product"><h2><a href="/p/4">Monitor arm</a></h2><span class="price">$59.00</span> <del class="was">$79.00</del></li><li class="product"><h2><a href="/p/5">Cable tray</a></h2><span class="price">$19.00</span></li>')
+  e.target.remove()
+}, 1500)
+</script>`
+
 let pool: ManagedBrowserPool
 beforeAll(async () => {
   server = await startTestServer({
@@ -91,6 +119,8 @@ beforeAll(async () => {
     '/members': MEMBERS,
     '/statements': STATEMENTS,
     '/item': ITEM,
+    '/flats': FLATS,
+    '/slow-shop': SLOW_SHOP,
   })
   pool = createBrowserPool({ concurrency: 2 })
 })
@@ -232,6 +262,51 @@ describe('questions over the rows of a page', () => {
     expect(await ask('how many repairs are open?', '/stuck')).toMatchObject({
       status: 'failure',
       reason: expect.stringMatching(/could not be read|not all of them/),
+    })
+  })
+})
+
+describe('questions over the labelled values of cards', () => {
+  it('filters on a figure said with its column, names a column by its last words, and reads "how big"', async () => {
+    expect(await ask('which flats have 2 bedrooms?', '/flats')).toEqual({
+      flats: [
+        { name: 'Harbour View', bedrooms: '2' },
+        { name: 'Station Place', bedrooms: '2' },
+      ],
+    })
+    expect(await ask('list the flats with electric heating and their rent', '/flats')).toEqual({
+      flats: [
+        { name: 'Mill Loft', heating: 'electric', monthly_rent: '$990' },
+        { name: 'Station Place', heating: 'electric', monthly_rent: '$1,200' },
+      ],
+    })
+    // a figure with its unit is given as written, never read as millions
+    expect(await ask('how big is Garden Court?', '/flats')).toEqual({ name: 'Garden Court', size: '85 m²' })
+  })
+
+  it('refuses a measure several columns could say, never answering with the value of another label', async () => {
+    const largest = await ask('which is the largest flat?', '/flats')
+    expect(largest.status).toBe('failure')
+    expect(String(largest.reason)).toMatch(/several columns/)
+    expect((await ask('how wide is Mill Loft?', '/flats')).status).toBe('failure')
+  })
+})
+
+describe('a list slow to grow', () => {
+  it('waits for "load more" to bring its items instead of clicking into a loop', async () => {
+    const final = await runAutomation(
+      {
+        url: `${server.url}/slow-shop`,
+        goal: 'Load all products, then tell me which products are on sale with their old and new price',
+      },
+      { planner: createHeuristicPlanner(), pool, allowPrivateNetwork: true },
+    ).finished
+    expect(final.status).toBe('COMPLETED')
+    expect(final.result).toEqual({
+      products: [
+        { name: 'Desk lamp', old_price: '$29.00', new_price: '$24.00' },
+        { name: 'Monitor arm', old_price: '$79.00', new_price: '$59.00' },
+      ],
     })
   })
 })

@@ -38,6 +38,7 @@ export function place(
 ): Placed {
   const out: Placed = { columns: [], conditions: [], unplaced: [] }
   const subjects: string[][] = []
+  const said = new Set(open.flat().map((w) => stem(normalizeName(w))))
   for (const run of open) {
     let loose: string[] = []
     const endLoose = () => {
@@ -122,6 +123,22 @@ export function place(
           // "have express shipping": a row saying so in any column that says it meets it
           const also = holders.filter((c) => c !== best)
           out.conditions.push({ column: best, op: 'equals', value: text, ...(also.length ? { also } : {}) })
+          matched = len
+          break
+        }
+        // "rent" for the one column named "Monthly rent": the last words of a column's name
+        // ("old price" is another value, not the price; "units ... left" says the whole name)
+        const tails = columns.filter((c) => {
+          const k = keyWords(c)
+          return (
+            k.length === stems.length + 1 &&
+            !OTHER_VALUE_QUALIFIERS.includes(k[0] as string) &&
+            !said.has(k[0] as string) &&
+            stems.every((w, j) => w === k[j + 1])
+          )
+        })
+        if (tails.length === 1 && !namesPage && (stems[0] as string).length >= 3) {
+          if (!out.columns.includes(tails[0] as string)) out.columns.push(tails[0] as string)
           matched = len
           break
         }

@@ -55,6 +55,8 @@ export interface InstructionRun {
   before?: { url: string; fingerprint: string; tabs: number }
   /** The last action was given a second look after it seemed to change nothing. */
   waited?: boolean
+  /** How often it waited for the current step: a click may take two looks (a slow script, a busy machine). */
+  waits?: number
   /** Controls clicked to reveal the current step's target (by role and name). */
   revealed: string[]
   /** The form a fill step named was opened by following its link. */
@@ -133,7 +135,7 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
     const same =
       before && before.url === now.url && before.fingerprint === now.fingerprint && before.tabs === now.tabs
     if (!same || (expected.kind === 'submitted' && expected.live && run.waited)) return null
-    return run.waited ? `${expected.what} changed nothing on the page` : 'again'
+    return (run.waits ?? 0) >= 2 ? `${expected.what} changed nothing on the page` : 'again'
   }
   if (expected.kind === 'gone') {
     const open = dialogsOf(observation.elements).includes(expected.dialog)
@@ -199,6 +201,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   if (problem === 'again') {
     // give the page a moment (a fetch, an animation), then look once more
     run.waited = true
+    run.waits = (run.waits ?? 0) + 1
     return {
       purpose: `Wait for the page after: ${run.expect?.what}`,
       actions: [{ type: 'wait', for: 'time', ms: 1000 }],
@@ -209,6 +212,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   if (run.expect && run.expect.kind !== 'reveal') run.done.push(run.expect.what)
   run.expect = undefined
   run.waited = false
+  run.waits = 0
   const { observation } = input
   const elements = observation.elements
   // A cookie notice is cleared first, as a person would, unless the goal says what to do with

@@ -8,10 +8,11 @@ import { PAGE_LABELS } from '../../../page/extract'
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { IDENTITY_WORDS, LINK_WORDS, SUPERLATIVES } from '../lexicon/question-words'
+import { IDENTITY_WORDS, LINK_WORDS, MEASURE_COLUMNS, SUPERLATIVES } from '../lexicon/question-words'
 import { MONTH_NAMES } from '../lexicon/words'
 import {
   type ColumnKind,
+  type Condition,
   cleanName,
   dateOf,
   filterRows,
@@ -146,6 +147,9 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
     done: false,
   }
 }
+
+/** A figure and its unit: "85 m²", "12 kg", "3.5 km". */
+const MEASURE = /^[-−]?\d[\d,.]*\s*[\p{L}²³°]{1,3}[²³]?$/u
 
 /**
  * The answer from the rows; when they cannot give one, the page's labelled values are read
@@ -299,8 +303,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       keys.some((o) => o !== c && rows.every((r) => (r[o] ?? '') === (r[c] ?? ''))))
   // the rows' links only when asked for ("with their links")
   const linked = reading.open.flat().some((w) => LINK_WORDS.includes(w))
+  // a column that only repeats one before it in every row ("One way from: €49" beside the price)
+  // is no other value, unless the question names it
+  const copy = (c: string) =>
+    rows.length > 1 &&
+    !keyWords(c).some((w) => asked.has(w)) &&
+    keys.slice(0, keys.indexOf(c)).some((o) => rows.every((r) => (r[o] ?? '') === (r[c] ?? '')))
   const columns = keys.filter(
-    (c) => (c !== 'url' || linked) && c !== 'image' && (c === 'description' || !long(c)) && !fake(c),
+    (c) =>
+      (c !== 'url' || linked) && c !== 'image' && (c === 'description' || !long(c)) && !fake(c) && !copy(c),
   )
   const kinds = Object.fromEntries(columns.map((c) => [c, kindOf(rows, c)])) as Record<string, ColumnKind>
   // "how many likes" names a column of numbers: the value per row, not a count of rows
@@ -354,9 +365,14 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       placed.subject = undefined
     }
   }
+  // "2 bathrooms" where a column of numbers is so named: the rows with that value
+  let exact: Condition | undefined
   if (reading.n !== undefined) {
+    const of = reading.nOf ? place([[reading.nOf]], rows, columns, kinds, where).columns : []
     if (reading.superlative)
       reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
+    else if (of.length === 1 && kinds[of[0] as string] === 'number' && reading.take?.n !== reading.n)
+      exact = { column: of[0] as string, op: 'between', min: reading.n, max: reading.n }
     // a number beside "the first 10" that is not that number says something else ("two cities each")
     else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
   }
@@ -379,6 +395,17 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     if (typeof money !== 'string') return refuse(money.reason)
     if (!named.includes(money)) named.push(money)
   }
+  if (reading.measure) {
+    const names = MEASURE_COLUMNS[reading.measure] ?? []
+    const of = columns.filter((c) => names.includes(normalizeName(c.replace(/_/g, ' '))))
+    if (of.length !== 1)
+      return refuse(
+        of.length
+          ? `several columns say how ${reading.measure} (${of.join(', ')}); say which`
+          : `no column of the rows says how ${reading.measure} (${names.join(', ')})`,
+      )
+    if (!named.includes(of[0] as string)) named.push(of[0] as string)
+  }
   if (reading.duration) {
     const length = columnOfKind('duration', named, columns, kinds)
     if (typeof length !== 'string') return refuse(length.reason)
@@ -389,7 +416,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     if (typeof date !== 'string') return refuse(date.reason)
     named.push(date)
   }
-  const conditions = [...placed.conditions]
+  const conditions = [...placed.conditions, ...(exact ? [exact] : [])]
   // a column read for a word of the question (not one the page heads) that only some rows show
   // cannot tell the other rows apart: a "Fragile" badge may be missing where another badge stands
   const unsure = conditions.find(
@@ -399,6 +426,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   )
   if (unsure)
     return refuse(`not every row shows whether it is "${unsure.op === 'equals' ? unsure.value : ''}"`)
+  // the columns the bounds and the order were read on: shown when no other column is asked
+  const readOn: string[] = []
   for (const bound of reading.bounds) {
     const column = columnOfKind(
       bound.money ? 'money' : bound.duration ? 'duration' : 'numeric',
@@ -407,6 +436,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       kinds,
     )
     if (typeof column !== 'string') return refuse(column.reason)
+    if (!readOn.includes(column)) readOn.push(column)
     conditions.push({
       column,
       op: 'between',
@@ -452,6 +482,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
           ? named[0]
           : orderColumn(undefined)
     if (typeof column !== 'string') return refuse(column.reason)
+    if (!readOn.includes(column)) readOn.push(column)
     kept = orderRows(kept, column, reading.order.dir ?? 'asc', kinds[column] ?? 'text')
   }
   let single = false
@@ -557,7 +588,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     })
   }
   if (!kept.length) return refuse(`no row of the page matches "${run.question}"`)
-  const shown = named.length ? named : []
+  // ("deals under €70, cheapest first" shows the prices it was read on)
+  const shown = named.length ? named : readOn.filter((c) => c !== identity)
   const projection = identity && !shown.includes(identity) ? [identity, ...shown] : shown
   // every column asked for must be there: an answer without what was asked is no answer
   const absent = shown.filter((c) => kept.every((r) => !r[c]?.trim()))
@@ -568,7 +600,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (identity && projection.includes(identity)) {
     kept = kept.map((r) => ({ ...r, [identity]: cleanName(r[identity] ?? '') }))
   }
-  // a figure with words around it ("611 weekly downloads") is given as the figure
+  // a figure with words around it ("611 weekly downloads") is given as the figure (a figure
+  // with its unit, "85 m²", "12 kg", as written)
   // the row named by the question, and nothing asked of it but its name: that is no answer
   if (
     projection.length === 1 &&
@@ -581,7 +614,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     Object.fromEntries(
       Object.entries(row).map(([c, v]) => [
         c,
-        kinds[c] === 'number' && /[^\d\s,.%-]/.test(v) ? (numberOf(v) ?? v) : v,
+        kinds[c] === 'number' && /[^\d\s,.%-]/.test(v) && !MEASURE.test(v) ? (numberOf(v) ?? v) : v,
       ]),
     ),
   )

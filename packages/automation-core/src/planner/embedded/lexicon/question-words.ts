@@ -426,6 +426,22 @@ const HEIGHT_UNITS = [
 ]
 
 /**
+ * "How big / heavy / tall / far / old / wide / deep ...": the names a column of that measure goes by.
+ * ("how long" is a length of time, and "how much" money: read apart.)
+ */
+export const MEASURE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  big: ['size', 'area', 'capacity', 'dimensions', 'floor area', 'surface'],
+  large: ['size', 'area', 'capacity', 'dimensions', 'floor area', 'surface'],
+  heavy: ['weight', 'mass'],
+  tall: ['height'],
+  high: ['height', 'elevation', 'altitude'],
+  far: ['distance'],
+  old: ['age'],
+  wide: ['width'],
+  deep: ['depth'],
+}
+
+/**
  * "How old / long / far / tall / big / heavy ...": what such an answer is written in. An answer
  * without one of these words (or a year, for "how old") does not say what was asked.
  */

@@ -16,7 +16,9 @@ const MONEY = /^[-−]?\s*(?:[$€£¥]|US\$|USD|EUR|GBP)\s*[-−]?\d|\d\s*(?:[$
 
 /** The number a text shows ("$1,299.00", "1.2k", "4.6 out of 5", "873 reviews"), or undefined. */
 export function numberOf(text: string): number | undefined {
-  const m = /[-−]?\d[\d,]*(?:\.\d+)?\s*[kKmM]?\b/.exec(text.replace(/\u00a0/g, ' '))
+  // "$2.4m" is 2.4 million; "85 m²", "5 m" and "3 mi" are measures (k, m written apart or
+  // followed by more of a unit scale nothing)
+  const m = /[-−]?\d[\d,]*(?:\.\d+)?(?:[kKmM](?![\p{L}\d²³]))?/u.exec(text.replace(/\u00a0/g, ' '))
   if (!m) return undefined
   let raw = m[0].replace(/[,\s]/g, '').replace('−', '-')
   let scale = 1

@@ -20,6 +20,7 @@ import {
   DATE_FROM,
   DATE_TO,
   DESCENDING,
+  MEASURE_COLUMNS,
   MONTH_TO,
   ORDER_BY,
   ORDER_FIRST,
@@ -62,10 +63,14 @@ export interface QuestionReading {
   countOf?: string[]
   /** A number said on its own ("which three posts"): how many rows a superlative keeps. */
   n?: number
+  /** The word right after that number ("2 bathrooms"), which may name a column it is the value of. */
+  nOf?: string
   /** "how much": the amount of money of the rows (their one money column). */
   money?: boolean
   /** "how long": the length of time of the rows (their one column of durations). */
   duration?: boolean
+  /** "how big", "how heavy": the rows' column of that measure (MEASURE_COLUMNS). */
+  measure?: string
   /** "when did ...": the date of the rows (their one column of dates). */
   date?: boolean
   /** "the page title": the title of the page itself. */
@@ -159,6 +164,13 @@ export function readQuestion(question: string): QuestionReading {
       flush()
       reading.date = true
       i++
+      continue
+    }
+    // "how big", "how heavy": the column of that measure
+    if (w === 'how' && MEASURE_COLUMNS[words[i + 1] ?? ''] && !reading.measure) {
+      flush()
+      reading.measure = words[i + 1]
+      i += 2
       continue
     }
     if (w === 'how' && words[i + 1] === 'long') {
@@ -328,6 +340,7 @@ export function readQuestion(question: string): QuestionReading {
     if (numberIn(w) !== undefined && !/^[$€£]/.test(w) && reading.n === undefined && !isYear(w)) {
       flush()
       reading.n = numberIn(w)
+      if (words[i + 1]) reading.nOf = words[i + 1]
       i++
       continue
     }
