@@ -45,7 +45,8 @@
  * - on Send message: contact_name, contact_email, contact_centre (full name), contact_topic,
  *   contact_callback (yyyy-mm-dd or null), contact_message.
  *
- * First contact: (not yet run)
+ * First contact (one run before any work on it): 19 of 30 correct, 13 of 24 tasks done (7 of 10
+ * instructions, 6 of 14 questions), 1 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 
