@@ -332,7 +332,10 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     for (const p of texts) {
       const t = textOf(p)
       // a line of labelled values ("Size: 40 m²  Floor: 2") is those values, no description
-      const labelled = labels.some(([label]) => t.startsWith(`${label}:`))
+      const labelled =
+        labels.some(([label]) => t.startsWith(`${label}:`)) ||
+        // nor is a field's value with a few words to it ("£24.99 per month")
+        [...used].some((v) => v.length >= 2 && t.includes(v) && t.length - v.length <= 16)
       if (t.length > desc.length && t !== name && !used.has(t) && !labelled) desc = t
     }
     if (desc) row.description = cut(desc, 300)
@@ -351,10 +354,16 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     const isLabel = (s: string) =>
       s.split(' ').length <= 5 && /^\p{L}/u.test(s) && !/[.!?]/.test(s) && s.length <= 40
     const single = (v: string) => v.length > 0 && v.length <= 160 && !/\s\p{Lu}[\p{L} ]{1,30}:\s/u.test(v)
+    // a value of several tags ("Yoga" "Pilates"): the tags apart, "Yoga, Pilates"
+    const tags = (els: Element[]) =>
+      els.length >= 2 && els.every((e) => e.childElementCount === 0 && textOf(e))
+        ? els.map(textOf).join(', ')
+        : undefined
+    const valueText = (el: Element) => tags(Array.from(el.children).filter(visible)) ?? textOf(el)
     for (const dt of all(item, 'dt')) {
       const dd = dt.nextElementSibling
       const label = textOf(dt).replace(/:$/, '')
-      if (dd?.tagName === 'DD' && isLabel(label) && single(textOf(dd))) out.push([label, textOf(dd)])
+      if (dd?.tagName === 'DD' && isLabel(label) && single(textOf(dd))) out.push([label, valueText(dd)])
     }
     const LABEL_CLASS = /(?:^|[-_\s])(?:label|term|key|caption)(?:$|[-_\s])/i
     for (const el of all(item, '*').reverse()) {
@@ -363,7 +372,10 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       const text = textOf(el)
       const m = /^([^:]{2,40}):\s+(\S.*)$/.exec(text)
       if (m && isLabel(m[1]!) && single(m[2]!) && !/^https?$/i.test(m[1]!)) {
-        out.push([m[1]!, m[2]!])
+        // "<strong>Tags:</strong> <span>a</span> <span>b</span>": the tags after the label apart
+        const kids = Array.from(el.children).filter(visible)
+        const after = kids[0] && textOf(kids[0]).replace(/:$/, '') === m[1] ? tags(kids.slice(1)) : undefined
+        out.push([m[1]!, after ?? m[2]!])
         continue
       }
       const kids = Array.from(el.children).filter(visible)
@@ -379,7 +391,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         continue
       const marked = LABEL_CLASS.test(kids[0]!.className) || /^(?:TH|STRONG|B)$/.test(kids[0]!.tagName)
       const figure = /\d/.test(b) && !/\d/.test(a) && b.split(' ').length <= 4
-      if (marked || figure || a.endsWith(':')) out.push([a.replace(/:$/, ''), b])
+      if (marked || figure || a.endsWith(':')) out.push([a.replace(/:$/, ''), valueText(kids[1]!)])
     }
     return out
   }

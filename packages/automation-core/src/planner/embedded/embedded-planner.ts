@@ -24,17 +24,21 @@ import { CANNOT_ANSWER, nextQuestionStep, type QuestionRun, startQuestion } from
 import { MEASURE_WORDS, WHEN_WORDS } from './lexicon/question-words'
 import { QUESTION_STARTS } from './lexicon/words'
 import { durationOf } from './plan/operators'
-import { readLeadingInstructions } from './understand/instructions'
+import { type InstructionStep, readLeadingInstructions } from './understand/instructions'
 import { readQuestion } from './understand/question'
 
 /** How one run's goal is carried out. */
 type Route =
   | { kind: 'instructions'; run: InstructionRun; question?: string }
-  | { kind: 'question'; goal: string }
+  /** `split`: the same goal read as instructions then a question, tried when the whole question is refused. */
+  | { kind: 'question'; goal: string; split?: Split }
   /** `startUrl`, `startStep`: the page the question began on, and how many steps came before it. */
-  | { kind: 'operators'; run: QuestionRun; startUrl: string; startStep: number }
+  | { kind: 'operators'; run: QuestionRun; startUrl: string; startStep: number; split?: Split }
   /** The older reader of sentences and labels, after the operators refused (`refused`: their refusal). */
-  | { kind: 'reader'; goal: string; refused: Decision }
+  | { kind: 'reader'; goal: string; refused: Decision; startUrl: string; split?: Split }
+
+/** Instructions the grammar reads whole at the head of a goal, and the question after them. */
+type Split = { steps: InstructionStep[]; question: string }
 
 /**
  * An answer is given only when it holds what was asked: no missing value (null or empty) in it,
@@ -150,8 +154,15 @@ export function routeOf(goal: string): Route {
   // a verb read as a button's name ("... and continue") is an instruction when nothing is asked
   if (complete && (!lead.loose || !asksSomething(goal)))
     return { kind: 'instructions', run: startInstructions(lead.steps) }
-  // a question the older reader reads, though clauses of it read as instructions ("show only ...")
-  if (readsQuestion(goal).ok) return { kind: 'question', goal }
+  // a question the older reader reads, though clauses of it read as instructions ("show only ..."),
+  // then, if it is refused whole, as those instructions and the question after them
+  if (readsQuestion(goal).ok) {
+    const split =
+      lead.steps.length && !lead.loose && lead.refused !== undefined && asksSomething(lead.rest)
+        ? { steps: lead.steps, question: lead.rest }
+        : undefined
+    return { kind: 'question', goal, ...(split ? { split } : {}) }
+  }
   if (complete) return { kind: 'instructions', run: startInstructions(lead.steps) }
   if (lead.steps.length)
     return { kind: 'instructions', run: startInstructions(lead.steps), question: lead.rest }
@@ -200,7 +211,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
     }
     if (route.kind === 'operators') return operate(route, input, signal)
     if (route.kind === 'reader') return read(route, input, signal)
-    if (route.kind === 'question') return ask(route.goal, input, signal)
+    if (route.kind === 'question') return ask(route.goal, input, signal, route.split)
     const decision = nextInstruction(route.run, input)
     const finished = decision.done && decision.result?.status === 'done'
     if (!finished || route.question === undefined) return decision
@@ -213,13 +224,14 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
    * project); when they refuse, the older reader of sentences and labels, on the page the
    * question began on.
    */
-  function ask(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+  function ask(goal: string, input: PlannerInput, signal: AbortSignal, split?: Split): Promise<Decision> {
     const run = startQuestion(goal, readQuestion(goal))
     const route: Route = {
       kind: 'operators',
       run,
       startUrl: input.observation.url,
       startStep: input.history.length,
+      ...(split ? { split } : {}),
     }
     routes.set(input.history, route)
     return operate(route, input, signal)
@@ -244,6 +256,19 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
   ): Promise<Decision> {
     const decision = await readerStep(route.goal, input, signal)
     if (!(decision.done && decision.result?.status === 'failure')) return decision
+    // refused whole: the instructions at its head are carried out, then the question asked
+    if (route.split) {
+      routes.set(input.history, {
+        kind: 'instructions',
+        run: startInstructions(route.split.steps),
+        question: route.split.question,
+      })
+      return {
+        purpose: 'Go back to the page the goal began on, to carry out its instructions first',
+        actions: [{ type: 'navigate', url: route.startUrl }],
+        done: false,
+      }
+    }
     const reason = route.refused.result?.reason
     if (typeof reason !== 'string' || reason.includes(CONFIGURE_MODEL_HINT)) return route.refused
     return {
@@ -260,7 +285,13 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
   ): Promise<Decision> {
     const decision = checkAnswer(route.run.question, nextQuestionStep(route.run, input))
     if (!(decision.done && decision.result?.status === 'failure')) return decision
-    const next: Route = { kind: 'reader', goal: route.run.question, refused: decision }
+    const next: Route = {
+      kind: 'reader',
+      goal: route.run.question,
+      refused: decision,
+      startUrl: route.startUrl,
+      ...(route.split ? { split: route.split } : {}),
+    }
     routes.set(input.history, next)
     // the reader starts where the question began, not on a page the rows led to
     // (the same page after the operators clicked on it, "load more" or a tab, is loaded afresh

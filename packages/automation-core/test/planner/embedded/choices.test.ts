@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ObservedElement } from '../../../src/page/observation'
-import { sortHeader } from '../../../src/planner/embedded/execute/choices'
+import { filterControl, sortHeader } from '../../../src/planner/embedded/execute/choices'
 
 let next = 1
 const header = (name: string, fields: Partial<ObservedElement> = {}): ObservedElement => ({
@@ -23,5 +23,20 @@ describe('sortHeader', () => {
   it('takes no button for a header when no header of its row sorts', () => {
     const plain = [header('Name'), header('Team'), header('Joined')]
     expect(sortHeader(plain, 'joined')).toBeUndefined()
+  })
+})
+
+describe('filterControl', () => {
+  const list = header('Centre', {
+    role: 'combobox',
+    tag: 'select',
+    options: ['All centres', 'Elm Park', 'Riverside', 'Park Lane'],
+    value: 'All centres',
+  })
+  it('takes an option named by several words whole, and one word only for an option of one word', () => {
+    expect(filterControl([list], 'Elm Park')).toMatchObject({ kind: 'option', option: 'Elm Park' })
+    expect(filterControl([list], 'riverside')).toMatchObject({ kind: 'option', option: 'Riverside' })
+    // "Elm" alone names no option: never the first option holding the word
+    expect(filterControl([list], 'Elm')).toBeUndefined()
   })
 })

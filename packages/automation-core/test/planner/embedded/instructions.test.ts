@@ -291,6 +291,9 @@ describe('readInstructions: sentence -> plan', () => {
       'By how much did sales go up?',
       'From which town did the order come',
       'Total number of orders this week?',
+      // neither a question nor a clock time is "FIELD: VALUE"
+      "who's driving the 18:30 to Bodø?",
+      'which trains leave after 07:15',
     ]) {
       expect(readLeadingInstructions(question).steps, question).toEqual([])
     }

@@ -44,6 +44,15 @@ describe('locate', () => {
     expect(nameOf(find('terms'))).toBe('I agree to the terms')
   })
 
+  it('takes words in a name or label over the same words in a placeholder', () => {
+    const form = [
+      el({ role: 'textbox', name: 'Your name', label: 'Your name', tag: 'input' }),
+      el({ role: 'combobox', name: 'Centre', label: 'Centre', placeholder: 'Start typing a centre name' }),
+    ]
+    expect(nameOf(locate(form, { name: 'name' }))).toBe('Your name')
+    expect(nameOf(locate(form, { name: 'centre' }))).toBe('Centre')
+  })
+
   it('narrows by kind, and refuses between equals of different kinds', () => {
     expect(nameOf(find('billing', 'tab'))).toBe('Billing')
     expect(find('billing', 'tab')).toMatchObject({ element: { role: 'tab' } })

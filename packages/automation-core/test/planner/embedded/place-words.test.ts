@@ -30,8 +30,10 @@ describe('placing words against rows', () => {
     // "the newest" over rows that give only a year
     const years: Record<string, ColumnKind> = { title: 'text', year: 'number', pages: 'number' }
     expect(columnOfKind('date', [], Object.keys(years), years)).toBe('year')
-    // two plain columns of the kind are still several: say which
-    const two: Record<string, ColumnKind> = { price: 'money', deposit: 'money' }
+    // of a price and a fee, the price is what an item costs; two other amounts are several: say which
+    const priced: Record<string, ColumnKind> = { deposit: 'money', price: 'money', joining_fee: 'money' }
+    expect(columnOfKind('money', [], Object.keys(priced), priced)).toBe('price')
+    const two: Record<string, ColumnKind> = { rent: 'money', deposit: 'money' }
     expect(columnOfKind('money', [], Object.keys(two), two)).toEqual({
       reason: expect.stringContaining('several columns hold amounts of money'),
     })

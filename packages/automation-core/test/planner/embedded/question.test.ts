@@ -17,6 +17,10 @@ describe('readQuestion: question -> operators and open words', () => {
     ['the cheapest route', { superlative: { dir: 'min', kind: 'money' }, open: [['route']] }],
     ['first 5 parcels', { take: { from: 'first', n: 5 }, open: [['parcels']] }],
     ['depots with 4 vans', { n: 4, nOf: 'vans', open: [['depots'], ['vans']] }],
+    // "count" after the words it counts is a noun, the name of a column, not a count of rows
+    ['tell me his follower count', { open: [['follower', 'count']] }],
+    // a clock time is one word, not two numbers
+    ["who's driving the 18:30 to Bodø?", { open: [['driving'], ['18:30'], ['bodø']] }],
     ['how heavy is the Oslo parcel', { measure: 'heavy', open: [['oslo', 'parcel']] }],
     ['parcels sent newest first', { order: { dir: 'desc', kind: 'date' }, open: [['parcels', 'sent']] }],
     [

@@ -110,6 +110,34 @@ document.getElementById('more').onclick = (e) => setTimeout(() => {
 }, 1500)
 </script>`
 
+// a timetable in day tabs (Monday open); trainers as cards with tags and years
+const slot = (t: string, c: string, who: string, left: number) =>
+  `<tr><td>${t}</td><td>${c}</td><td>${who}</td><td>${left}</td></tr>`
+const day = (name: string, rows: string, open: boolean) =>
+  `<div role="tabpanel" id="p-${name}" ${open ? '' : 'hidden'}><table><thead><tr><th>Time</th><th>Class</th>
+<th>Instructor</th><th>Places left</th></tr></thead><tbody>${rows}</tbody></table></div>`
+const TIMETABLE = `<!doctype html><meta charset="utf-8"><title>Timetable</title><main><h1>Timetable</h1>
+<div role="tablist"><button role="tab" aria-selected="true" data-day="Monday">Monday</button>
+<button role="tab" aria-selected="false" data-day="Friday">Friday</button></div>
+${day('Monday', slot('07:00', 'Spin', 'Ola Berg', 3) + slot('18:30', 'Pilates', 'Ines Moreau', 9), true)}
+${day('Friday', slot('09:15', 'Aqua', 'Kari Moe', 14) + slot('18:30', 'Boxfit', 'Tom Vik', 6), false)}
+</main>
+<script>for (const tab of document.querySelectorAll('[role=tab]')) tab.onclick = () => {
+  for (const t of document.querySelectorAll('[role=tab]')) t.setAttribute('aria-selected', String(t === tab))
+  for (const p of document.querySelectorAll('[role=tabpanel]')) p.hidden = p.id !== 'p-' + tab.dataset.day
+}</script>`
+const TRAINERS = `<!doctype html><meta charset="utf-8"><title>Trainers</title><main><h1>Trainers</h1>
+<div class="trainers">${[
+  ['Tom Vik', '15 years', ['Boxing', 'Strength']],
+  ['Ola Berg', '6 years', ['Cycling', 'HIIT']],
+  ['Ines Moreau', '9 years', ['Pilates', 'Boxing']],
+]
+  .map(
+    ([n, years, tags]) => `<article class="trainer"><h3>${n}</h3><p>Experience: ${years}</p>
+<p><strong>Specialities:</strong> ${(tags as string[]).map((t) => `<span class="tag">${t}</span>`).join(' ')}</p></article>`,
+  )
+  .join('')}</div></main>`
+
 let pool: ManagedBrowserPool
 beforeAll(async () => {
   server = await startTestServer({
@@ -121,6 +149,8 @@ beforeAll(async () => {
     '/item': ITEM,
     '/flats': FLATS,
     '/slow-shop': SLOW_SHOP,
+    '/timetable': TIMETABLE,
+    '/trainers': TRAINERS,
   })
   pool = createBrowserPool({ concurrency: 2 })
 })
@@ -289,6 +319,34 @@ describe('questions over the labelled values of cards', () => {
     expect(largest.status).toBe('failure')
     expect(String(largest.reason)).toMatch(/several columns/)
     expect((await ask('how wide is Mill Loft?', '/flats')).status).toBe('failure')
+  })
+})
+
+describe('a timetable and its trainers', () => {
+  it('reads a clock time as a value and a doer verb as its column', async () => {
+    expect(await ask("who's teaching the 18:30 Pilates?", '/timetable')).toMatchObject({
+      instructor: 'Ines Moreau',
+    })
+  })
+
+  it('links a verb to the column of the value it names, and reads tags apart', async () => {
+    const boxing = (await ask('which trainers specialise in boxing?', '/trainers')) as {
+      trainers: { name: string }[]
+    }
+    expect(boxing.trainers.map((t) => t.name)).toEqual(['Tom Vik', 'Ines Moreau'])
+  })
+
+  it('reads "..., and how much?" with the part before it, and gives years as written', async () => {
+    expect(await ask('which trainer has the most experience, and how much?', '/trainers')).toEqual({
+      name: 'Tom Vik',
+      experience: '15 years',
+    })
+  })
+
+  it('carries out the instructions of a goal refused whole, then asks its question', async () => {
+    expect(
+      await ask('Open the Friday tab. Which class has the most places left?', '/timetable'),
+    ).toMatchObject({ class: 'Aqua' })
   })
 })
 

@@ -105,30 +105,27 @@ const valueStems = (name: string) =>
     .map(stem)
 
 /**
- * The control that filters by `word`: the one option of a list, or the one chip (a pressed
- * button), box, switch, radio or tab, whose name is that word. A reason when several are.
+ * The control that filters by `word` (or words, "Elm Park"): the one option of a list, or the one
+ * chip (a pressed button), box, switch, radio or tab, whose name is those words. A reason when several are.
  */
 export function filterControl(
   elements: readonly ObservedElement[],
   word: string,
 ): FilterControl | { reason: string } | undefined {
-  const wanted = stem(normalizeName(word))
+  const wanted = valueStems(word)
+  const same = (v: string[]) => v.length === wanted.length && v.every((w, i) => w === wanted[i])
   const found: FilterControl[] = []
   for (const e of elements) {
     if (e.disabled) continue
     if (e.options?.length) {
-      const option = e.options.find((o) => {
-        const v = valueStems(o)
-        return v.length === 1 && v[0] === wanted
-      })
+      const option = e.options.find((o) => same(valueStems(o)))
       if (option) found.push({ kind: 'option', list: e, option })
       continue
     }
     const toggles =
       (e.role === 'button' && e.pressed !== undefined) ||
       ['checkbox', 'switch', 'radio', 'tab', 'menuitemcheckbox', 'menuitemradio'].includes(e.role)
-    const v = valueStems(e.name)
-    if (toggles && v.length === 1 && v[0] === wanted) found.push({ kind: 'toggle', element: e })
+    if (toggles && same(valueStems(e.name))) found.push({ kind: 'toggle', element: e })
   }
   if (found.length === 1) return found[0]
   if (found.length > 1) {

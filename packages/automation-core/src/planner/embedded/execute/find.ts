@@ -8,7 +8,7 @@ import type { ObservedElement } from '../../../page/observation'
 import { ITEM_NOUNS } from '../lexicon/words'
 import type { TargetPhrase } from '../understand/target'
 import { describeTarget } from '../understand/target'
-import { describeElement, type Located, locate, normalizeName, stem } from './locate'
+import { describeElement, EXACT_MATCH, type Located, locate, normalizeName, stem } from './locate'
 import { loadMoreControl } from './more'
 import { closeControl, dialogsOf } from './overlays'
 
@@ -73,7 +73,7 @@ export function findElement(
   } else if (target.near) elements = nearest(all, target.near)
   if (target.item && target.literalName) {
     const whole = locate(elements, { name: target.literalName, roles: target.literalRoles ?? roles })
-    if (whole.kind === 'found' && whole.score <= 3) return { element: whole.element }
+    if (whole.kind === 'found' && whole.score <= EXACT_MATCH) return { element: whole.element }
   }
   if (target.item) return findItem(elements, target, revealed, reveal, all)
   if (target.alternatives) {
@@ -119,7 +119,7 @@ export function findElement(
     // "the last name field": a control named "Last name" exactly wins over the last of the fields
     if (target.literalName) {
       const literal = locate(scope, { name: target.literalName, roles: wantedRoles })
-      if (literal.kind === 'found' && literal.score <= 3) return { element: literal.element }
+      if (literal.kind === 'found' && literal.score <= EXACT_MATCH) return { element: literal.element }
     }
     // the better match of the name with and without its kind word ("Start date" before "Start")
     let found: Located = { kind: 'missing' }

@@ -80,8 +80,9 @@ export function related(a: string, b: string): boolean {
 
 /**
  * How well an element matches, lower is better; undefined when it does not. 0: its accessible
- * name exactly; 1: its label, placeholder, title or value exactly; 2: a text of it starts with
- * the target's words, or holds them as a phrase; 3: holds every word of the target.
+ * name exactly; 1: its label, placeholder, title or value exactly; 2: its name or label holds the
+ * target's words as a phrase (2.5: its placeholder, title or value does); 3: holds every word of
+ * the target.
  */
 function rank(element: ObservedElement, target: string): number | undefined {
   if (!target) return undefined
@@ -92,7 +93,11 @@ function rank(element: ObservedElement, target: string): number | undefined {
     .map(normalizeName)
   if (others.includes(target)) return 1
   const texts = [name, ...others].filter(Boolean)
-  if (texts.some((t) => ` ${t} `.includes(` ${target} `))) return 2
+  // (in a name or label before a placeholder, title or value: "Your name" over a box whose
+  // placeholder says "a centre name", as getByLabel comes before getByPlaceholder)
+  const named = [name, element.label ? normalizeName(element.label) : ''].filter(Boolean)
+  if (named.some((t) => ` ${t} `.includes(` ${target} `))) return 2
+  if (texts.some((t) => ` ${t} `.includes(` ${target} `))) return 2.5
   const words = target.split(' ').map(stem)
   if (texts.some((t) => words.every((w) => ` ${t.split(' ').map(stem).join(' ')} `.includes(` ${w} `))))
     return 3
@@ -115,6 +120,9 @@ function rank(element: ObservedElement, target: string): number | undefined {
   }
   return undefined
 }
+
+/** The highest `score` of an exact match (of the name, label, placeholder, title or value; disabled too). */
+export const EXACT_MATCH = 5
 
 /** Elements that are the same control twice over (a logo and a text link to the same page). */
 function sameTarget(a: ObservedElement, b: ObservedElement): boolean {
@@ -145,7 +153,7 @@ export function locate(elements: readonly ObservedElement[], target: Target): Lo
     if (r === undefined) continue
     // between equal matches an enabled control wins; a better match wins even when disabled
     // (clicking "Delete" must never become clicking "Delete all": the caller says it is disabled)
-    const score = r * 2 + (element.disabled ? 1 : 0)
+    const score = r * 4 + (element.disabled ? 1 : 0)
     if (score < bestScore) {
       bestScore = score
       best = [element]

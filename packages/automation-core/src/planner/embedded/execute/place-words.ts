@@ -109,9 +109,11 @@ export function place(
         }
         // a value of a text column ("delayed", "Fragile", "Bergen")
         const text = phrase.join(' ')
+        // (a clock time, "18:30", is a value of the column of times, whatever its kind)
+        const clock = len === 1 && /^\d{1,2}:\d{2}$/.test(text)
         const holders = namesPage
           ? []
-          : columns.filter((c) => kinds[c] === 'text' && rows.some((r) => cellHolds(r[c], text)))
+          : columns.filter((c) => (kinds[c] === 'text' || clock) && rows.some((r) => cellHolds(r[c], text)))
         if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
           // "every track on Blue Hour" on the page of the record Blue Hour, which has a track
           // of that name: the rows of the page, or the one row? Not guessed.
@@ -183,8 +185,20 @@ export function place(
     }
     endLoose()
   }
+  // "trainers who specialise in boxing" where Boxing is a value of Specialities: a word of the
+  // column's own name, said as a verb, only links the value to its column
+  const conditioned = out.conditions.flatMap((c) => normalizeName(c.column.replace(/_/g, ' ')).split(' '))
+  const shared = (a: string, b: string) => {
+    let n = 0
+    while (n < a.length && a[n] === b[n]) n++
+    return n >= 6 && n >= 0.6 * Math.min(a.length, b.length)
+  }
+  for (const run of subjects) {
+    const kept = run.filter((w) => !conditioned.some((k) => shared(normalizeName(w), k)))
+    run.splice(0, run.length, ...kept)
+  }
   // one run of up to three words names what the rows are; any other is not placed
-  const [subject, ...others] = subjects
+  const [subject, ...others] = subjects.filter((r) => r.length)
   if (subject && subject.length <= 3) out.subject = subject.join(' ')
   else if (subject) out.unplaced.push(...subject)
   for (const o of others) out.unplaced.push(...o)
@@ -232,6 +246,8 @@ export function columnOfKind(
     )
   })
   if (plain.length === 1 && all.length > 1) return plain[0] as string
+  // of several amounts (a price, a fee, a deposit), the one called price is what an item costs
+  if (kind === 'money' && plain.includes('price')) return 'price'
   // "the newest" where the rows give only a year: the column of years
   if (kind === 'date' && !all.length) {
     const years = columns.filter((c) => kinds[c] === 'number' && keyWords(c).includes('year'))

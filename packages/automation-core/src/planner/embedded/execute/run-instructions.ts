@@ -735,8 +735,19 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           advance()
           continue
         }
-        run.part++
-        const control = filterControl(elements, word)
+        // the longest run of words an option or a control is named by ("Elm Park"), else one word
+        let control = filterControl(elements, word)
+        let taken = 1
+        for (let n = step.words.length - run.part; n > 1; n--) {
+          const phrase = step.words.slice(run.part, run.part + n).join(' ')
+          const found = filterControl(elements, phrase)
+          if (found && !('reason' in found)) {
+            control = found
+            taken = n
+            break
+          }
+        }
+        run.part += taken
         if (control && 'reason' in control) return fail(control.reason)
         if (!control) {
           // the name of the rows themselves ("orders", "people"), as the page says it

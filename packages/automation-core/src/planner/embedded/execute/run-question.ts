@@ -8,7 +8,13 @@ import { PAGE_LABELS } from '../../../page/extract'
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { IDENTITY_WORDS, LINK_WORDS, MEASURE_COLUMNS, SUPERLATIVES } from '../lexicon/question-words'
+import {
+  IDENTITY_WORDS,
+  LINK_WORDS,
+  MEASURE_COLUMNS,
+  MEASURE_WORDS,
+  SUPERLATIVES,
+} from '../lexicon/question-words'
 import { MONTH_NAMES } from '../lexicon/words'
 import {
   type ColumnKind,
@@ -148,8 +154,12 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   }
 }
 
-/** A figure and its unit: "85 m²", "12 kg", "3.5 km". */
-const MEASURE = /^[-−]?\d[\d,.]*\s*[\p{L}²³°]{1,3}[²³]?$/u
+/** A figure and its unit: "85 m²", "12 kg", "3.5 km", "15 years" (a unit of the lexicon's measures). */
+const UNITS = new Set(Object.values(MEASURE_WORDS).flat())
+const isMeasure = (v: string) => {
+  const m = /^[-−]?\d[\d,.]*\s*(\p{L}[\p{L}²³°]*|[²³°]+)$/u.exec(v.trim())
+  return !!m?.[1] && (m[1].length <= 3 || UNITS.has(m[1].toLowerCase()))
+}
 
 /**
  * The answer from the rows; when they cannot give one, the page's labelled values are read
@@ -248,7 +258,18 @@ export function questionParts(question: string): string[] {
  * not split off: what "it" is, and whether it asks for a count or a figure, is not guessed.
  */
 function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
-  const parts = questionParts(run.question)
+  // a part of no words of its own ("..., and how much?") asks the figure of the part before it,
+  // which that part's answer gives
+  const all = questionParts(run.question)
+  const bare = (p: string) => {
+    const r = readQuestion(p)
+    return !r.open.length && !r.superlative && !r.take && !r.reduce && !r.bounds.length && !r.dates.length
+  }
+  const parts = all.length > 1 && bare(all.at(-1) ?? '') && !bare(all[0] ?? '') ? all.slice(0, -1) : all
+  if (parts.length < all.length && parts.length === 1 && readQuestion(parts[0] ?? '').superlative) {
+    const only = parts[0] as string
+    return answer({ ...run, question: only, reading: readQuestion(only) }, pageText, where, hidden)
+  }
   if (parts.length < 2 || parts.some((p) => /\b(?:it|its|they|them|their|that one|this one)\b/i.test(p)))
     return answer(run, pageText, where, hidden)
   const result: Record<string, unknown> = {}
@@ -376,6 +397,9 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     // a number beside "the first 10" that is not that number says something else ("two cities each")
     else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
   }
+  // "what time does it close": "time" says what kind of value the named column ("Closes") holds
+  const clockNamed = placed.columns.some((c) => rows.some((r) => /^\d{1,2}[:.]\d{2}\b/.test(r[c] ?? '')))
+  if (clockNamed) placed.unplaced = placed.unplaced.filter((w) => w !== 'time')
   if (placed.ambiguous) {
     return refuse(
       `"${placed.ambiguous}" names both this page and one of its rows; say whether the question is about the one row`,
@@ -614,7 +638,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     Object.fromEntries(
       Object.entries(row).map(([c, v]) => [
         c,
-        kinds[c] === 'number' && /[^\d\s,.%-]/.test(v) && !MEASURE.test(v) ? (numberOf(v) ?? v) : v,
+        kinds[c] === 'number' && /[^\d\s,.%-]/.test(v) && !isMeasure(v) ? (numberOf(v) ?? v) : v,
       ]),
     ),
   )

@@ -369,6 +369,11 @@ export const DOER_COLUMNS: Record<string, readonly string[]> = {
   teach: ['teacher', 'instructor', 'tutor', 'taught by'],
   teaches: ['teacher', 'instructor', 'tutor', 'taught by'],
   taught: ['teacher', 'instructor', 'tutor', 'taught by'],
+  teaching: ['teacher', 'instructor', 'tutor', 'taught by'],
+  lead: ['leader', 'instructor', 'host', 'led by'],
+  leads: ['leader', 'instructor', 'host', 'led by'],
+  leading: ['leader', 'instructor', 'host', 'led by'],
+  led: ['leader', 'instructor', 'host', 'led by'],
   assign: ['assignee', 'assigned to', 'owner'],
   assigned: ['assignee', 'assigned to', 'owner'],
 }

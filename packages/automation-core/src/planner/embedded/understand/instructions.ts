@@ -608,8 +608,13 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const target = readTarget(rest, cased)
     return target ? { op: 'click', target } : refuse()
   }
-  // "subject: Late delivery, message: ...": values for the fields of the form at hand
-  if (/^[^:,]{1,40}:\s*\S/.test(clause)) {
+  // "subject: Late delivery, message: ...": values for the fields of the form at hand (not a
+  // question, nor the colon of a clock time: "who's on at 18:30")
+  if (
+    /^[^:,]{1,40}:\s*\S/.test(clause) &&
+    !/^[^:,]*\d:\d/.test(clause) &&
+    !/^(?:what|which|who|whose|when|where|why|how)\b/.test(clause)
+  ) {
     const pairs = readFill(`form with ${clause}`, cased)
     if (pairs) return pairs
   }

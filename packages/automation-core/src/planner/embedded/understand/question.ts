@@ -95,7 +95,7 @@ const numberIn = (w: string) => {
 function wordsOf(text: string): string[] {
   const out: string[] = []
   const re =
-    /"([^"]+)"|“([^”]+)”|(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}|[$€£]?\d(?:[\d,]*\d)?(?:\.\d+)?[kK]?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.@_-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu
+    /"([^"]+)"|“([^”]+)”|(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?!\d)|[$€£]?\d(?:[\d,]*\d)?(?:\.\d+)?[kK]?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.@_-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu
   for (const m of text.toLowerCase().matchAll(re)) {
     const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/[’']s$/, '').replace(/\.$/, '')
     if (word) out.push(word)
@@ -213,6 +213,12 @@ export function readQuestion(question: string): QuestionReading {
     }
     // "how many", "total", "average"
     const count = phraseAt(words, i, COUNT_WORDS)
+    // "his follower count", "the word count": a noun after the words it counts, a column's name
+    if (count === 'count' && run.length && words[i + 1] !== 'of') {
+      run.push(w)
+      i++
+      continue
+    }
     if (count) {
       flush()
       take(count)
