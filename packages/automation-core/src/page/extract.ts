@@ -334,7 +334,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       // a line of labelled values ("Size: 40 m²  Floor: 2") is those values, no description
       const labelled =
         labels.some(([label]) => t.startsWith(`${label}:`)) ||
-        // nor is a field's value with a few words to it ("£24.99 per month")
+        // nor is a field's value with a few words to it ("$89 a night")
         [...used].some((v) => v.length >= 2 && t.includes(v) && t.length - v.length <= 16)
       if (t.length > desc.length && t !== name && !used.has(t) && !labelled) desc = t
     }
@@ -354,7 +354,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     const isLabel = (s: string) =>
       s.split(' ').length <= 5 && /^\p{L}/u.test(s) && !/[.!?]/.test(s) && s.length <= 40
     const single = (v: string) => v.length > 0 && v.length <= 160 && !/\s\p{Lu}[\p{L} ]{1,30}:\s/u.test(v)
-    // a value of several tags ("Yoga" "Pilates"): the tags apart, "Yoga, Pilates"
+    // a value of several tags ("Kayak" "Canoe"): the tags apart, "Kayak, Canoe"
     const tags = (els: Element[]) =>
       els.length >= 2 && els.every((e) => e.childElementCount === 0 && textOf(e))
         ? els.map(textOf).join(', ')
@@ -370,15 +370,14 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       if (/^(?:SCRIPT|STYLE|TEMPLATE|DL|DT|DD|SELECT|OPTION|BUTTON)$/.test(el.tagName) || !visible(el))
         continue
       const text = textOf(el)
+      const kids = Array.from(el.children).filter(visible)
       const m = /^([^:]{2,40}):\s+(\S.*)$/.exec(text)
       if (m && isLabel(m[1]!) && single(m[2]!) && !/^https?$/i.test(m[1]!)) {
         // "<strong>Tags:</strong> <span>a</span> <span>b</span>": the tags after the label apart
-        const kids = Array.from(el.children).filter(visible)
         const after = kids[0] && textOf(kids[0]).replace(/:$/, '') === m[1] ? tags(kids.slice(1)) : undefined
         out.push([m[1]!, after ?? m[2]!])
         continue
       }
-      const kids = Array.from(el.children).filter(visible)
       if (kids.length !== 2) continue
       const [a, b] = kids.map(textOf) as [string, string]
       if (!a || !b || a === name || !single(b) || !isLabel(a.replace(/:$/, ''))) continue
@@ -888,7 +887,7 @@ export function detailInPage(_args: ExtractArgs): FrameExtract {
     )
     if (titles.length === 1) heading = titles[0]
   }
-  if (!heading) return { ok: false, reason: 'no single main heading on this page' }
+  if (!heading) return { ok: false, reason: 'the page has no one main heading' }
   const name = textOf(heading)
   if (!name) return { ok: false, reason: 'the main heading is empty' }
   const row: Record<string, string> = { name }

@@ -105,7 +105,7 @@ const valueStems = (name: string) =>
     .map(stem)
 
 /**
- * The control that filters by `word` (or words, "Elm Park"): the one option of a list, or the one
+ * The control that filters by `word` (or words, "North Quay"): the one option of a list, or the one
  * chip (a pressed button), box, switch, radio or tab, whose name is those words. A reason when several are.
  */
 export function filterControl(

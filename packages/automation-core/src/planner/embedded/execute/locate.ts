@@ -93,8 +93,8 @@ function rank(element: ObservedElement, target: string): number | undefined {
     .map(normalizeName)
   if (others.includes(target)) return 1
   const texts = [name, ...others].filter(Boolean)
-  // (in a name or label before a placeholder, title or value: "Your name" over a box whose
-  // placeholder says "a centre name", as getByLabel comes before getByPlaceholder)
+  // (in a name or label before a placeholder, title or value: "Full name" over a box whose
+  // placeholder says "a branch name", as getByLabel comes before getByPlaceholder)
   const named = [name, element.label ? normalizeName(element.label) : ''].filter(Boolean)
   if (named.some((t) => ` ${t} `.includes(` ${target} `))) return 2
   if (texts.some((t) => ` ${t} `.includes(` ${target} `))) return 2.5

@@ -109,7 +109,7 @@ export function place(
         }
         // a value of a text column ("delayed", "Fragile", "Bergen")
         const text = phrase.join(' ')
-        // (a clock time, "18:30", is a value of the column of times, whatever its kind)
+        // (a clock time, "07:40", is a value of the column of times, whatever its kind)
         const clock = len === 1 && /^\d{1,2}:\d{2}$/.test(text)
         const holders = namesPage
           ? []
@@ -185,7 +185,7 @@ export function place(
     }
     endLoose()
   }
-  // "trainers who specialise in boxing" where Boxing is a value of Specialities: a word of the
+  // "tutors who specialise in chemistry" where Chemistry is a value of Specialities: a word of the
   // column's own name, said as a verb, only links the value to its column
   const conditioned = out.conditions.flatMap((c) => normalizeName(c.column.replace(/_/g, ' ')).split(' '))
   const shared = (a: string, b: string) => {

@@ -53,9 +53,10 @@ export interface InstructionRun {
   lastField?: ObservedElement
   /** The page before the last action, to tell whether it changed anything. */
   before?: { url: string; fingerprint: string; tabs: number }
-  /** The last action was given a second look after it seemed to change nothing. */
-  waited?: boolean
-  /** How often it waited for the current step: a click may take two looks (a slow script, a busy machine). */
+  /**
+   * How often the last action was given another look after it seemed to do nothing: once for
+   * most, twice for a click (a slow script, a busy machine).
+   */
   waits?: number
   /** Controls clicked to reveal the current step's target (by role and name). */
   revealed: string[]
@@ -110,6 +111,9 @@ export function startInstructions(steps: InstructionStep[]): InstructionRun {
 /** "Load more" clicks made at most for "load all ...". */
 const MAX_LOAD_MORE = 30
 
+/** Whether the last action was given another look already. */
+const waited = (run: InstructionRun) => (run.waits ?? 0) > 0
+
 const fail = (reason: string): Decision => refusal('Cannot carry out the instruction', reason)
 
 const describe = describeElement
@@ -134,13 +138,13 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
     const before = run.before
     const same =
       before && before.url === now.url && before.fingerprint === now.fingerprint && before.tabs === now.tabs
-    if (!same || (expected.kind === 'submitted' && expected.live && run.waited)) return null
+    if (!same || (expected.kind === 'submitted' && expected.live && waited(run))) return null
     return (run.waits ?? 0) >= 2 ? `${expected.what} changed nothing on the page` : 'again'
   }
   if (expected.kind === 'gone') {
     const open = dialogsOf(observation.elements).includes(expected.dialog)
     if (!open) return null
-    return run.waited ? `${expected.what}: the dialog "${expected.dialog}" is still open` : 'again'
+    return waited(run) ? `${expected.what}: the dialog "${expected.dialog}" is still open` : 'again'
   }
   if (!('index' in expected)) return null
   // a list drawn again after a tick has the same box under a new index: found by role and name,
@@ -159,22 +163,22 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
     // a password field shows only that it holds something
     const shown = element.type === 'password' && element.value ? expected.text : (element.value ?? '')
     if (normalizeName(shown).includes(normalizeName(expected.text))) return null
-    return run.waited ? `${expected.what}: the field holds "${element.value ?? ''}" afterwards` : 'again'
+    return waited(run) ? `${expected.what}: the field holds "${element.value ?? ''}" afterwards` : 'again'
   }
   if (expected.kind === 'checked' && element.checked !== expected.checked) {
-    return run.waited
+    return waited(run)
       ? `${expected.what}: the box is ${element.checked ? 'ticked' : 'not ticked'} afterwards`
       : 'again'
   }
   if (expected.kind === 'option' && normalizeName(element.value ?? '') !== normalizeName(expected.option)) {
-    return run.waited ? `${expected.what}: the list shows "${element.value ?? ''}" afterwards` : 'again'
+    return waited(run) ? `${expected.what}: the list shows "${element.value ?? ''}" afterwards` : 'again'
   }
   if (
     expected.kind === 'expanded' &&
     element.expanded !== undefined &&
     element.expanded !== expected.expanded
   ) {
-    return run.waited
+    return waited(run)
       ? `${expected.what}: it is ${element.expanded ? 'expanded' : 'collapsed'} afterwards`
       : 'again'
   }
@@ -200,7 +204,6 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   const problem = verify(run, input)
   if (problem === 'again') {
     // give the page a moment (a fetch, an animation), then look once more
-    run.waited = true
     run.waits = (run.waits ?? 0) + 1
     return {
       purpose: `Wait for the page after: ${run.expect?.what}`,
@@ -211,7 +214,6 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   if (problem) return fail(problem)
   if (run.expect && run.expect.kind !== 'reveal') run.done.push(run.expect.what)
   run.expect = undefined
-  run.waited = false
   run.waits = 0
   const { observation } = input
   const elements = observation.elements
@@ -735,7 +737,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           advance()
           continue
         }
-        // the longest run of words an option or a control is named by ("Elm Park"), else one word
+        // the longest run of words an option or a control is named by ("North Quay"), else one word
         let control = filterControl(elements, word)
         let taken = 1
         for (let n = step.words.length - run.part; n > 1; n--) {

@@ -154,7 +154,7 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   }
 }
 
-/** A figure and its unit: "85 m²", "12 kg", "3.5 km", "15 years" (a unit of the lexicon's measures). */
+/** A figure and its unit: "85 m²", "12 kg", "3.5 km", "12 months" (a unit of the lexicon's measures). */
 const UNITS = new Set(Object.values(MEASURE_WORDS).flat())
 const isMeasure = (v: string) => {
   const m = /^[-−]?\d[\d,.]*\s*(\p{L}[\p{L}²³°]*|[²³°]+)$/u.exec(v.trim())
@@ -261,21 +261,19 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
   // a part of no words of its own ("..., and how much?") asks the figure of the part before it,
   // which that part's answer gives
   const all = questionParts(run.question)
-  const bare = (p: string) => {
-    const r = readQuestion(p)
-    return !r.open.length && !r.superlative && !r.take && !r.reduce && !r.bounds.length && !r.dates.length
-  }
-  const parts = all.length > 1 && bare(all.at(-1) ?? '') && !bare(all[0] ?? '') ? all.slice(0, -1) : all
-  if (parts.length < all.length && parts.length === 1 && readQuestion(parts[0] ?? '').superlative) {
-    const only = parts[0] as string
-    return answer({ ...run, question: only, reading: readQuestion(only) }, pageText, where, hidden)
+  const readings = all.map(readQuestion)
+  const bare = (r: QuestionReading | undefined) =>
+    !!r && !r.open.length && !r.superlative && !r.take && !r.reduce && !r.bounds.length && !r.dates.length
+  const parts = all.length > 1 && bare(readings.at(-1)) && !bare(readings[0]) ? all.slice(0, -1) : all
+  if (all.length === 2 && parts.length === 1 && readings[0]?.superlative) {
+    return answer({ ...run, question: parts[0] as string, reading: readings[0] }, pageText, where, hidden)
   }
   if (parts.length < 2 || parts.some((p) => /\b(?:it|its|they|them|their|that one|this one)\b/i.test(p)))
     return answer(run, pageText, where, hidden)
   const result: Record<string, unknown> = {}
   const purposes: string[] = []
-  for (const part of parts) {
-    const sub: QuestionRun = { ...run, question: part, reading: readQuestion(part) }
+  for (const [i, part] of parts.entries()) {
+    const sub: QuestionRun = { ...run, question: part, reading: readings[i] as QuestionReading }
     const decision = answer(sub, pageText, where, hidden)
     if (!decision.done || decision.result?.status === 'failure') return decision
     // "which is the cheapest": a row of several fields goes under the word that chose it
@@ -324,7 +322,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       keys.some((o) => o !== c && rows.every((r) => (r[o] ?? '') === (r[c] ?? ''))))
   // the rows' links only when asked for ("with their links")
   const linked = reading.open.flat().some((w) => LINK_WORDS.includes(w))
-  // a column that only repeats one before it in every row ("One way from: €49" beside the price)
+  // a column that only repeats one before it in every row ("From: $40" beside the price)
   // is no other value, unless the question names it
   const copy = (c: string) =>
     rows.length > 1 &&
@@ -397,7 +395,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     // a number beside "the first 10" that is not that number says something else ("two cities each")
     else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
   }
-  // "what time does it close": "time" says what kind of value the named column ("Closes") holds
+  // "what time does it arrive": "time" says what kind of value the named column ("Arrives") holds
   const clockNamed = placed.columns.some((c) => rows.some((r) => /^\d{1,2}[:.]\d{2}\b/.test(r[c] ?? '')))
   if (clockNamed) placed.unplaced = placed.unplaced.filter((w) => w !== 'time')
   if (placed.ambiguous) {
@@ -612,7 +610,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     })
   }
   if (!kept.length) return refuse(`no row of the page matches "${run.question}"`)
-  // ("deals under €70, cheapest first" shows the prices it was read on)
+  // ("rooms under $90, cheapest first" shows the prices it was read on)
   const shown = named.length ? named : readOn.filter((c) => c !== identity)
   const projection = identity && !shown.includes(identity) ? [identity, ...shown] : shown
   // every column asked for must be there: an answer without what was asked is no answer

@@ -353,7 +353,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return { op: 'scroll', direction: (scroll[1] as 'up' | 'down' | undefined) ?? 'down' }
   }
   if (/^submit(?: (?:the |this |that )?form)?$/.test(clause)) return { op: 'submit' }
-  // "look up walnut shelves", "search the shop for 'oak stools'": typed into the search box and sent
+  // "look up walnut shelves", "search the shop for 'oak stools'": typed into the page's search field, then sent
   const searched = readSearch(clause)
   if (searched) {
     const box = readTarget('the search box', cased)
@@ -609,7 +609,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return target ? { op: 'click', target } : refuse()
   }
   // "subject: Late delivery, message: ...": values for the fields of the form at hand (not a
-  // question, nor the colon of a clock time: "who's on at 18:30")
+  // question, nor the colon of a clock time: "who's driving at 07:40")
   if (
     /^[^:,]{1,40}:\s*\S/.test(clause) &&
     !/^[^:,]*\d:\d/.test(clause) &&

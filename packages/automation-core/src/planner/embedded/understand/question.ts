@@ -213,7 +213,7 @@ export function readQuestion(question: string): QuestionReading {
     }
     // "how many", "total", "average"
     const count = phraseAt(words, i, COUNT_WORDS)
-    // "his follower count", "the word count": a noun after the words it counts, a column's name
+    // "its review count", "the word count": a noun after the words it counts, a column's name
     if (count === 'count' && run.length && words[i + 1] !== 'of') {
       run.push(w)
       i++
