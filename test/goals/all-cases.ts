@@ -11,6 +11,7 @@ import { heldOut5Cases } from './held-out-5-cases'
 import { heldOut6Cases } from './held-out-6-cases'
 import { heldOutCases } from './held-out-cases'
 import { laterCases } from './later-cases'
+import { practiceCases } from './practice-cases'
 import { round1Cases } from './round-1-mail-cases'
 import { round2Cases } from './round-2-booking-cases'
 import { round3Cases } from './round-3-settings-cases'
@@ -28,6 +29,7 @@ import { round14Cases } from './round-14-hr-cases'
 import { round15Cases } from './round-15-travel-cases'
 import { round16Cases } from './round-16-library-cases'
 import { round17Cases } from './round-17-gym-cases'
+import { round18Cases } from './round-18-cinema-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -59,6 +61,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-15-travel-cases.ts', cases: round15Cases },
   { file: 'round-16-library-cases.ts', cases: round16Cases },
   { file: 'round-17-gym-cases.ts', cases: round17Cases },
+  { file: 'round-18-cinema-cases.ts', cases: round18Cases },
+  { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
 export const allCases = rounds.flatMap((r) => r.cases)

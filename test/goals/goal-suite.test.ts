@@ -28,6 +28,9 @@ import { expectedStrings, judgeWithReason, materialise, mutations, normText, typ
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url))
 const CONCURRENCY = 4
+/** The held-out rounds and the practice set, reported apart from the regression sets. */
+const apart = (file: string) => file.startsWith('round-') || file.startsWith('practice-')
+
 /** The regression sets (cases.ts, later-cases.ts, held-out-*.ts) must stay at or above this share. */
 const REGRESSION_FLOOR_PCT = 90
 /**
@@ -251,7 +254,7 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
     const ofRound = (file: string) => outcomes.filter((o) => fileOf.get(o.caseDef.id) === file)
     const roundFigures = Object.fromEntries(
       rounds
-        .filter((r) => r.file.startsWith('round-') && ofRound(r.file).length > 0)
+        .filter((r) => apart(r.file) && ofRound(r.file).length > 0)
         .flatMap((r) => {
           const name = r.file.replace(/-cases\.ts$/, '').replaceAll('-', '_')
           const mine = ofRound(r.file)
@@ -262,8 +265,9 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
           ]
         }),
     )
-    // the regression sets: the suite's own cases and the earlier held-out sets (not the rounds)
-    const regression = outcomes.filter((o) => !(fileOf.get(o.caseDef.id) ?? '').startsWith('round-'))
+    // the regression sets: the suite's own cases and the earlier held-out sets (not the rounds
+    // nor the practice set)
+    const regression = outcomes.filter((o) => !apart(fileOf.get(o.caseDef.id) ?? ''))
     const regressionCorrect = regression.filter((o) => o.verdict === 'correct').length
     const figures = {
       goal_regression_cases: regression.length,
