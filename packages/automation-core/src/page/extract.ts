@@ -50,6 +50,8 @@ export type ExtractResult =
         total?: number
         /** The heading of the part of the page that was read. */
         section?: string
+        /** What the page calls the rows: a caption, a region's label, the heading over them. */
+        heading?: string
       }
     }
   | { ok: false; reason: string }
@@ -63,6 +65,7 @@ export interface FrameExtract {
   source?: ExtractSource
   score?: number
   section?: string
+  heading?: string
 }
 
 /** Arguments of {@link extractInPage}. */
@@ -242,6 +245,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     ['location', '[class*=location i], [class*=address i], [itemprop=address]'],
     ['availability', '[class*=stock i], [class*=availab i], [itemprop=availability]'],
   ]
+  /** Where a card's words are no tag of it: links, controls, headings, labels, hidden parts. */
+  const NO_TAG =
+    'a, button, label, select, option, textarea, h1, h2, h3, h4, h5, h6, dt, dd, [aria-hidden=true], [role=button], [class*=label i]'
   const cardFields = (item: Element): Record<string, string> => {
     const row: Record<string, string> = {}
     const links = (item.matches('a[href]') ? [item] : all(item, 'a[href]')) as HTMLAnchorElement[]
@@ -321,6 +327,27 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       const k = snake(label)
       if (k && row[k] === undefined && value !== name) row[k] = cut(value, 160)
     }
+    // Short words the card shows with no label ("Japanese", "Open now", "Closed · Opens 5 PM"):
+    // its tags, apart ("Japanese, Open now"), so that a value named finds the cards that say it
+    // (nor a tag of a labelled value, "Yoga" of "Specialities: Yoga, Pilates")
+    const said = new Set(
+      [...Object.values(row), ...labels.flat()]
+        .flatMap((v) => [v, ...v.split(', ')])
+        .map((v) => v.toLowerCase()),
+    )
+    const tagged: string[] = []
+    for (const el of all(item, '*')) {
+      if (el.childElementCount !== 0 || !visible(el) || el.closest(NO_TAG)) continue
+      for (const part of textOf(el).split(/\s*[·•|]\s*/)) {
+        const t = norm(part)
+        const lower = t.toLowerCase()
+        if (t.length < 2 || t.length > 30 || t.split(' ').length > 3 || !/^\p{L}[\p{L} '&-]*$/u.test(t))
+          continue
+        if (said.has(lower) || name.toLowerCase().includes(lower) || tagged.includes(t)) continue
+        tagged.push(t)
+      }
+    }
+    if (tagged.length && tagged.length <= 6 && row.tags === undefined) row.tags = tagged.join(', ')
     let desc = ''
     let texts = all(item, 'p, [class*=desc i], [class*=summary i], [class*=snippet i], [class*=excerpt i]')
     // A component's slotted light children are its free text.
@@ -389,7 +416,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       )
         continue
       const marked = LABEL_CLASS.test(kids[0]!.className) || /^(?:TH|STRONG|B)$/.test(kids[0]!.tagName)
-      const figure = /\d/.test(b) && !/\d/.test(a) && b.split(' ').length <= 4
+      // (a figure in brackets, "(120 reviews)", says what it counts itself: an aside, not a value)
+      const figure = /\d/.test(b) && !/\d/.test(a) && b.split(' ').length <= 4 && !/^\(.*\)$/.test(b.trim())
       if (marked || figure || a.endsWith(':')) out.push([a.replace(/:$/, ''), valueText(kids[1]!)])
     }
     return out
@@ -585,6 +613,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   type Candidate = {
     score: number
     source: 'table' | 'cards' | 'list'
+    /** The element that holds the rows: its heading says what they are. */
+    box?: Element
     rows: () => Record<string, string>[]
     /** Menu links in a nav/header/footer that do not match `what`: only a last resort. */
     chrome?: boolean
@@ -617,6 +647,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     candidates.push({
       score: Math.log2(items.length + 1) * rich * boost * discount(container) * (wantsTable ? 0.5 : 1),
       source: listy ? 'list' : 'cards',
+      ...(items.every((i) => container.contains(i)) ? { box: container } : {}),
       rows: () => items.map(cardFields).filter((r) => Object.keys(r).length),
       chrome: boost === 1 && discount(container) < 1,
     })
@@ -648,6 +679,33 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     section = found.title
   }
 
+  /**
+   * What the page calls the rows: a table's caption, the label of the region around them
+   * (aria-labelledby, aria-label), or the heading right before them or the block they are in.
+   */
+  function headingOf(box: Element): string | undefined {
+    const caption = box.tagName === 'TABLE' ? norm((box as HTMLTableElement).caption?.textContent) : ''
+    if (caption) return caption.slice(0, 80)
+    let el: Element | null = box
+    for (let depth = 0; el && el !== document.body && depth < 4; depth++, el = el.parentElement) {
+      const by = el.getAttribute('aria-labelledby')
+      const named = by
+        ? by
+            .split(/\s+/)
+            .map((id) => norm(document.getElementById(id)?.textContent))
+            .join(' ')
+        : norm(el.getAttribute('aria-label'))
+      if (named) return named.slice(0, 80)
+      let prev = el.previousElementSibling
+      for (let k = 0; prev && k < 3; k++, prev = prev.previousElementSibling) {
+        if (/^H[1-6]$/.test(prev.tagName) || prev.getAttribute('role') === 'heading')
+          return norm(prev.textContent).slice(0, 80) || undefined
+        if (prev.childElementCount > 0 || norm(prev.textContent)) break
+      }
+    }
+    return undefined
+  }
+
   const everything = root === document ? collect(document) : [root as Element, ...collect(root as Element)]
   for (const el of everything) {
     if (el.tagName === 'TABLE') {
@@ -666,6 +724,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
           (wantsTable ? 3 : 1) *
           discount(table),
         source: 'table',
+        box: table,
         rows: () => tableRows(table),
       })
       continue
@@ -677,6 +736,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
           score:
             Math.log2(dts.length + 1) * 1.5 * (matchesWhat(textOf(el).slice(0, 500)) ? 2 : 1) * discount(el),
           source: 'list',
+          box: el,
           rows: () =>
             dts.map((dt) => {
               let dd = dt.nextElementSibling
@@ -706,6 +766,28 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         groups.set(sig, g)
       }
       g.push(c)
+    }
+    // an item marked by one more class ("card closed" among "card"s) is one of them
+    const sigs = [...groups.keys()]
+    for (const sig of sigs) {
+      const [tag, ...classes] = sig.split('.').filter(Boolean)
+      if (!classes.length) continue
+      const base = sigs.find((o) => {
+        const [otherTag, ...others] = o.split('.').filter(Boolean)
+        return (
+          o !== sig &&
+          otherTag === tag &&
+          others.length > 0 &&
+          others.length < classes.length &&
+          others.every((x) => classes.includes(x)) &&
+          (groups.get(o)?.length ?? 0) >= 2
+        )
+      })
+      const into = base ? groups.get(base) : undefined
+      if (!base || !into) continue
+      into.push(...(groups.get(sig) ?? []))
+      into.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      groups.delete(sig)
     }
     for (const g of groups.values()) {
       const items = g.filter(visible)
@@ -749,7 +831,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
   for (const c of candidates.slice(0, 3)) {
     const rows = c.rows()
-    if (rows.length)
+    if (rows.length) {
+      const heading = c.box ? headingOf(c.box) : undefined
       return {
         ok: true,
         items: rows.slice(0, args.limit),
@@ -757,7 +840,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         source: c.source,
         score: c.score,
         ...(section ? { section } : {}),
+        ...(heading ? { heading } : {}),
       }
+    }
   }
   return { ok: false, reason: 'the repeated structure found has no readable rows' }
 }
@@ -826,6 +911,7 @@ export async function extractFromPage(
   }
   if (best.total !== undefined && best.total > best.items.length) data.total = best.total
   if (best.section) data.section = best.section
+  if (best.heading) data.heading = best.heading
   return { ok: true, data }
 }
 

@@ -8,7 +8,7 @@ import type { ExtractArgs, FrameExtract } from './extract'
  * label wins; a label written twice with different values is left out (it names no one value).
  * Runs in the page (self-contained).
  */
-export function labelsInPage(_args: ExtractArgs): FrameExtract {
+export function labelsInPage(args: ExtractArgs): FrameExtract {
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
   const visible = (el: Element) => el.checkVisibility({ checkVisibilityCSS: true })
   const textOf = (el: Element) =>
@@ -37,23 +37,33 @@ export function labelsInPage(_args: ExtractArgs): FrameExtract {
       twice.add(k)
     }
   }
-  const mains = Array.from(document.querySelectorAll('h1')).filter(visible)
+  // (inside the part of the page `selector` names, an open dialog say, when it is shown)
+  let scope: Document | Element = document
+  if (args.selector) {
+    try {
+      const found = Array.from(document.querySelectorAll(args.selector)).find(visible)
+      if (found) scope = found
+    } catch {
+      return { ok: false, reason: `invalid CSS selector: ${args.selector}` }
+    }
+  }
+  const mains = Array.from(scope.querySelectorAll('h1')).filter(visible)
   const main = mains.length === 1 ? norm(textOf(mains[0]!)) : ''
-  for (const tr of Array.from(document.querySelectorAll('tr'))) {
+  for (const tr of Array.from(scope.querySelectorAll('tr'))) {
     const cells = Array.from((tr as HTMLTableRowElement).cells)
     if (cells.length !== 2 || cells[0]!.tagName !== 'TH' || cells[1]!.tagName !== 'TD' || !visible(tr))
       continue
     const label = norm(textOf(cells[0]!)).replace(/:$/, '')
     if (isLabel(label)) put(label, textOf(cells[1]!))
   }
-  for (const dt of Array.from(document.querySelectorAll('dt'))) {
+  for (const dt of Array.from(scope.querySelectorAll('dt'))) {
     const dd = dt.nextElementSibling
     if (dd?.tagName !== 'DD' || !visible(dt)) continue
     const label = norm(textOf(dt)).replace(/:$/, '')
     if (isLabel(label)) put(label, textOf(dd))
   }
   // a heading over a figure ("Seats left" then "14 of 40"): the heading labels the figure
-  for (const h of Array.from(document.querySelectorAll('h2, h3, h4, h5, h6, [role=heading]'))) {
+  for (const h of Array.from(scope.querySelectorAll('h2, h3, h4, h5, h6, [role=heading]'))) {
     const next = h.nextElementSibling
     const label = norm(textOf(h))
     const value = next ? norm(textOf(next)) : ''
@@ -71,7 +81,7 @@ export function labelsInPage(_args: ExtractArgs): FrameExtract {
     )
       put(label, value)
   }
-  const blocks = Array.from(document.querySelectorAll('body *')).filter(
+  const blocks = Array.from(scope.querySelectorAll(scope === document ? 'body *' : '*')).filter(
     (el) => !/^(?:SCRIPT|STYLE|TEMPLATE|TABLE|THEAD|TBODY|TR|DL|DT|DD|SELECT|OPTION)$/.test(el.tagName),
   )
   for (const el of blocks) {

@@ -664,7 +664,8 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     let up = el.parentElement
     for (let depth = 0; up && depth < 6; depth++, up = up.parentElement) {
       const n = lengthOf(up)
-      if (n < own + 15) continue
+      // (a table's cell is no item: its row is)
+      if (n < own + 15 || up.localName === 'td' || up.localName === 'th') continue
       if (n > 600) return undefined
       // the text as laid out: words of elements side by side stay apart ("Ward 4 Visiting 14:00", not "Ward 4Visiting14:00")
       // biome-ignore lint/performance/useDomNodeTextContent: the layout's word breaks are the point

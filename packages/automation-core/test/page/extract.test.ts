@@ -42,9 +42,19 @@ let browser: Browser
 let server: TestServer
 let pc: PageController
 
+// cards whose words stand unlabelled ("Thai", "Open now"); the closed one is marked by one more class;
+// a table under a heading of its own
+const PLACES = `<!doctype html><meta charset="utf-8"><title>Places</title><main><h1>Places</h1><ul>
+<li class="card"><h3><a href="/r/1">Lotus Leaf</a></h3><span>Thai</span> <span>Open now</span></li>
+<li class="card shut"><h3><a href="/r/2">Casa Luz</a></h3><span>Mexican</span> <span>Closed · Opens 5:00 PM</span></li>
+<li class="card"><h3><a href="/r/3">Nonna Mia</a></h3><span>Italian</span> <span>Open now</span></li>
+</ul><h2>Upcoming visits</h2><table><thead><tr><th>Day</th><th>Place</th></tr></thead><tbody>
+<tr><td>Mon</td><td>Lotus Leaf</td></tr><tr><td>Tue</td><td>Casa Luz</td></tr><tr><td>Wed</td><td>Nonna Mia</td></tr></tbody></table></main>`
+
 beforeAll(async () => {
   browser = await launchBrowser()
   server = await startTestServer({
+    '/places': PLACES,
     '/shop': SHOP,
     '/table': TABLE,
     '/tracks': TRACKS,
@@ -233,6 +243,17 @@ describe('extract', () => {
       ['C', '$3.00'],
       ['D', '$4.00'],
     ])
+  })
+
+  it("reads a card's unlabelled words as its tags, keeps a card marked by one more class, and names a table by its heading", async () => {
+    const cards = await extract('/places', { what: 'the cards' })
+    expect((cards.data as { items: Record<string, string>[] }).items.map((i) => [i.name, i.tags])).toEqual([
+      ['Lotus Leaf', 'Thai, Open now'],
+      ['Casa Luz', 'Mexican, Closed'],
+      ['Nonna Mia', 'Italian, Open now'],
+    ])
+    const visits = await extract('/places', { what: 'the upcoming visits table' })
+    expect(visits.data).toMatchObject({ source: 'table', heading: 'Upcoming visits', count: 3 })
   })
 
   it('says why when nothing repeated is found', async () => {

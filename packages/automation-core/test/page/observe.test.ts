@@ -167,6 +167,24 @@ describe('observe', () => {
     expect(mark('Read on')).toBeUndefined()
   })
 
+  it("gives a control in a table's cell its row as its item, not the words of a closed menu beside it", async () => {
+    const payee = (name: string) =>
+      `<tr><td>${name}</td><td>Utilities</td><td><button>Pay</button> <button aria-haspopup="menu">⋯</button>
+      <ul role="menu" hidden><li role="menuitem">Edit payee</li><li role="menuitem">Remove payee</li></ul></td></tr>`
+    server.route(
+      '/payees',
+      `<title>Payees</title><table><tbody>${payee('City Power')}${payee('Greenline Internet')}</tbody></table>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/payees`)
+    const o = await pc.observe()
+    const pays = o.elements.filter((e) => e.name === 'Pay')
+    expect(pays.map((e) => e.context)).toEqual([
+      expect.stringContaining('City Power'),
+      expect.stringContaining('Greenline Internet'),
+    ])
+  })
+
   it('leaves out hidden elements', async () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/shop`)

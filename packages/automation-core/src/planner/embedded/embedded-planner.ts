@@ -59,6 +59,10 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
   if (leaves.some((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()))) {
     return refuse('part of the answer is not on the page (a value came out empty)')
   }
+  // "Branch | Collection | Copies": the header of a table, not a value of it
+  if (leaves.some((v) => typeof v === 'string' && v.split(' | ').length >= 3)) {
+    return refuse('what the page gave is a row of a table, not a value of it')
+  }
   const countQuestion = /\bhow many\b/i.test(goal)
   if (
     countQuestion &&
@@ -114,7 +118,7 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     const asked = ASKS_NAME.exec(goal)?.[1]
     if (said.every(unasked)) return refuse(`"${asked}" was asked, and the page gave only figures`)
     // nor is a sentence of the page ("Keys open the door for guests. Keep them safe.")
-    const sentence = (v: string) => v.split(/\s+/).length >= 8 && /[.!?]$/.test(v.trim())
+    const sentence = (v: string) => v.split(/\s+/).length >= 5 && /[.!?]$/.test(v.trim())
     if (said.every(sentence)) return refuse(`"${asked}" was asked, and the page gave only sentences`)
   }
   return decision
@@ -141,10 +145,23 @@ function saysATime(text: string): boolean {
     .some((w) => WHEN_WORDS.includes(w) || /^\d+(?:st|nd|rd|th|am|pm|h)$/.test(w))
 }
 
-/** Whether a goal asks for something: a question word or mark, or a word that asks ("tell me", "list"). */
+/**
+ * Whether a goal asks for something: a question mark or word, a phrase that asks ("tell me"),
+ * or a clause that opens with a verb that asks ("list ...", "find ..."): "from the Reminder list"
+ * asks nothing.
+ */
 function asksSomething(goal: string): boolean {
-  const words = ` ${goal.toLowerCase().replace(/[^\p{L}\p{N}'?]+/gu, ' ')} `
-  return goal.includes('?') || QUESTION_STARTS.some((q) => words.includes(` ${q} `))
+  if (goal.includes('?')) return true
+  const clauses = goal
+    .toLowerCase()
+    .split(/[,;.:]|\b(?:then|and)\b/)
+    .map((c) => ` ${c.replace(/[^\p{L}\p{N}']+/gu, ' ').trim()} `)
+  const anywhere = (q: string) => q.includes(' ') || /^(?:wh|how)/.test(q)
+  return clauses.some((c) =>
+    QUESTION_STARTS.some((q) =>
+      anywhere(q) ? c.includes(` ${q} `) : /^ (?:please |now |also |and )?(\S+) /.exec(c)?.[1] === q,
+    ),
+  )
 }
 
 /** The route for a goal: instructions, instructions then a question, or a question. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { routeOf } from '../../../src/planner/embedded/embedded-planner'
 import {
   readInstructions,
   readLeadingInstructions,
@@ -179,7 +180,7 @@ describe('readInstructions: sentence -> plan', () => {
     [
       'only show open tickets here, sorted by oldest',
       [
-        { op: 'filter', words: ['open', 'tickets'] },
+        { op: 'filter', words: ['open', 'tickets', 'here'] },
         { op: 'sort', by: 'oldest' },
       ],
     ],
@@ -227,7 +228,19 @@ describe('readInstructions: sentence -> plan', () => {
         { op: 'select', option: '25 rows per page' },
       ],
     ],
-    ['show only my drafts', [{ op: 'filter', words: ['drafts'] }]],
+    // (small words stay: an option may hold them, "In review"; alone they name nothing)
+    ['show only my drafts', [{ op: 'filter', words: ['my', 'drafts'] }]],
+    ['filter the tickets down to In review', [{ op: 'filter', words: ['In', 'review'] }]],
+    ['sort by year with the newest first', [{ op: 'sort', by: 'year', dir: 'newest' }]],
+    [
+      'click View receipt for order 7',
+      [
+        {
+          op: 'click',
+          target: { name: 'View receipt for order 7', orNear: { name: 'View receipt', near: 'order 7' } },
+        },
+      ],
+    ],
     [
       'untick Weekly summary so that nobody gets it',
       [{ op: 'check', checked: false, targets: [{ name: 'Weekly summary' }] }],
@@ -335,5 +348,17 @@ describe('readInstructions: sentence -> plan', () => {
     expect(readInstructions('')).toMatchObject({ refused: expect.any(String) })
     // an order said as a span the lexicon does not know is not guessed
     expect(readInstructions('sort by price from left to right')).toHaveProperty('refused')
+  })
+})
+
+describe('routeOf: instructions, or a question', () => {
+  it('takes "list" inside a clause as a kind of control, not as a request for data', () => {
+    const goal =
+      'open the Friday tab, click the Book button for Spin, pick 1 hour before from the Reminder list and confirm the booking'
+    expect(routeOf(goal)).toMatchObject({ kind: 'instructions' })
+    expect(routeOf(goal)).not.toHaveProperty('question')
+    // a clause that opens with it asks for the rows: a question, asked after the instructions
+    const asks = routeOf('open the Friday tab, then list the classes with their instructors')
+    expect(asks.kind === 'question' || 'question' in asks).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { columnOfKind, place } from '../../../src/planner/embedded/execute/place-words'
+import { columnOfKind, doerNames, place } from '../../../src/planner/embedded/execute/place-words'
 import { type ColumnKind, cellHolds, type Row } from '../../../src/planner/embedded/plan/operators'
 
 const ROWS: Row[] = [
@@ -37,5 +37,42 @@ describe('placing words against rows', () => {
     expect(columnOfKind('money', [], Object.keys(two), two)).toEqual({
       reason: expect.stringContaining('several columns hold amounts of money'),
     })
+  })
+
+  it('takes the amount of several amounts, not a running balance; of figures of any kind, none', () => {
+    const bank: Record<string, ColumnKind> = { date: 'date', amount: 'money', balance: 'money' }
+    expect(columnOfKind('money', [], Object.keys(bank), bank)).toBe('amount')
+    // "the best rated": a price is no rating
+    const places: Record<string, ColumnKind> = { name: 'text', price: 'money', rating: 'number' }
+    expect(columnOfKind('numeric', [], Object.keys(places), places)).toHaveProperty('reason')
+  })
+
+  it('reads a verb as the column of its doer by its form ("reported": Reporter)', () => {
+    expect(doerNames('reported')).toContain('reporter')
+    expect(doerNames('assigned')).toContain('assignee')
+    expect(doerNames('created')).toContain('creator')
+    const rows: Row[] = [
+      { key: 'W-1', reporter: 'Ana Lund', status: 'Open' },
+      { key: 'W-2', reporter: 'Per Vik', status: 'Assigned' },
+    ]
+    const kinds: Record<string, ColumnKind> = { key: 'text', reporter: 'text', status: 'text' }
+    expect(place([['reported']], rows, Object.keys(kinds), kinds, new Set()).columns).toEqual(['reporter'])
+    // a value of a column is that value, not a doer ("assigned" where a status says so)
+    expect(place([['assigned']], rows, Object.keys(kinds), kinds, new Set()).conditions).toEqual([
+      { column: 'status', op: 'equals', value: 'assigned' },
+    ])
+  })
+
+  it('names a row by a run of words of its short name, when one row has them', () => {
+    const rows: Row[] = [
+      { name: 'DATA Data Platform', lead: 'Oliver Grant' },
+      { name: 'WEB Web Platform', lead: 'Priya Nair' },
+    ]
+    const kinds: Record<string, ColumnKind> = { name: 'text', lead: 'text' }
+    const placed = place([['lead'], ['data', 'platform']], rows, Object.keys(kinds), kinds, new Set())
+    expect(placed.conditions).toEqual([{ column: 'name', op: 'word', value: 'data platform' }])
+    expect(placed.unplaced).toEqual([])
+    // "platform" alone is in two names: it says no one row
+    expect(place([['platform']], rows, Object.keys(kinds), kinds, new Set()).conditions).toEqual([])
   })
 })

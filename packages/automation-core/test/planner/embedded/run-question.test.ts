@@ -138,6 +138,70 @@ const TRAINERS = `<!doctype html><meta charset="utf-8"><title>Trainers</title><m
   )
   .join('')}</div></main>`
 
+// a table under a heading of its own beside other figures; a running balance beside the amounts
+const TRANSFERS = `<!doctype html><meta charset="utf-8"><title>Move money</title><main><h1>Move money</h1>
+<aside><h2>Limits</h2><p>Up to $5,000.00 a day.</p></aside>
+<section aria-labelledby="up"><h2 id="up">Upcoming payments</h2><table><thead><tr><th>Date</th><th>To</th>
+<th>Amount</th><th>Balance after</th></tr></thead><tbody>${[
+  ['Jul 2, 2026', 'Savings', '$200.00', '$1,300.00'],
+  ['Jul 9, 2026', 'Rent', '$900.00', '$400.00'],
+  ['Jun 28, 2026', 'Gym', '$35.00', '$1,500.00'],
+]
+  .map(row)
+  .join('')}</tbody></table></section></main>`
+
+// a restaurant's opening hours, a table of labels and values behind a disclosure
+const HOURS = `<!doctype html><meta charset="utf-8"><title>Spice Yard</title><main><h1>Spice Yard</h1>
+<button aria-expanded="false" aria-controls="h" onclick="this.setAttribute('aria-expanded','true');document.getElementById('h').hidden=false">Opening hours</button>
+<div id="h" hidden><table><tbody><tr><th scope="row">Monday</th><td>11:00 – 22:00</td></tr>
+<tr><th scope="row">Friday</th><td>11:00 – 23:30</td></tr><tr><th scope="row">Sunday</th><td>12:00 – 21:00</td></tr></tbody></table></div></main>`
+
+// cards whose cuisine and state are unlabelled words; a closed one is marked by one more class
+const EATERIES = `<!doctype html><meta charset="utf-8"><title>Eat in town</title><main><h1>Restaurants</h1><ul>${[
+  ['Lotus Leaf', 'Thai', true],
+  ['Nonna Mia', 'Italian', true],
+  ['Bangkok Bowl', 'Thai', false],
+  ['Casa Luz', 'Mexican', true],
+]
+  .map(
+    ([
+      name,
+      cuisine,
+      open,
+    ]) => `<li class="card${open ? '' : ' shut'}"><h3><a href="/r/${name}">${name}</a></h3>
+<div class="meta"><span>${cuisine}</span><span>(120 reviews)</span></div>
+<div class="meta">${open ? '<span>Open now</span>' : '<span>Closed · Opens 5:00 PM</span>'}</div></li>`,
+  )
+  .join('')}</ul></main>`
+
+// orders whose receipts open in a modal dialog of labelled values
+const ORDERS = `<!doctype html><meta charset="utf-8"><title>Orders</title><main><h1>Your orders</h1>
+<table><thead><tr><th>Order</th><th>Date</th><th>Total</th><th></th></tr></thead><tbody>
+${[
+  ['FK-1041', 'May 2, 2026', '$31.00', '$3.00'],
+  ['FK-1042', 'May 9, 2026', '$44.50', '$4.00'],
+  ['FK-1043', 'May 20, 2026', '$18.20', '$2.00'],
+]
+  .map(
+    ([id, date, total, tip]) =>
+      `<tr><td>${id}</td><td>${date}</td><td>${total}</td><td><button onclick="document.getElementById('tip').textContent='${tip}';document.getElementById('r').showModal()">View receipt</button></td></tr>`,
+  )
+  .join('')}</tbody></table></main>
+<dialog id="r" aria-label="Receipt"><h2>Receipt</h2><dl><dt>Rider tip</dt><dd id="tip"></dd><dt>Paid with</dt><dd>Card</dd></dl>
+<button onclick="this.closest('dialog').close()">Close</button></dialog>`
+
+// projects as cards named by a code and a name, each with a labelled lead
+const PROJECTS = `<!doctype html><meta charset="utf-8"><title>Projects</title><main><h1>Projects</h1>${[
+  ['DATA', 'Data Platform', 'Oliver Grant'],
+  ['WEB', 'Web Platform', 'Priya Nair'],
+  ['MOB', 'Mobile App', 'Jun Sato'],
+]
+  .map(
+    ([key, name, lead]) =>
+      `<article class="card"><h2><span class="key">${key}</span> <a href="/p/${key}">${name}</a></h2><p>Work on ${name}.</p><dl><dt>Lead</dt><dd>${lead}</dd></dl></article>`,
+  )
+  .join('')}</main>`
+
 let pool: ManagedBrowserPool
 beforeAll(async () => {
   server = await startTestServer({
@@ -151,6 +215,11 @@ beforeAll(async () => {
     '/slow-shop': SLOW_SHOP,
     '/timetable': TIMETABLE,
     '/trainers': TRAINERS,
+    '/transfers': TRANSFERS,
+    '/hours': HOURS,
+    '/eateries': EATERIES,
+    '/orders': ORDERS,
+    '/projects': PROJECTS,
   })
   pool = createBrowserPool({ concurrency: 2 })
 })
@@ -398,5 +467,47 @@ describe('the read operator: values beside labels of the page', () => {
     expect(other).toSatisfy(failed)
     expect(await ask('what is the wattage?', '/item')).toSatisfy(failed)
     expect(await ask('what is the average guarantee?', '/item')).toSatisfy(failed)
+  })
+})
+
+describe('words of the page around its rows', () => {
+  it('reads the heading over a table as where its rows are, and sums the amounts, not the running balance', async () => {
+    expect(await ask("what's the total amount of my upcoming payments?", '/transfers')).toEqual({
+      total_amount: 1135,
+    })
+  })
+
+  it('orders "the most recent" by the dates, though another column of figures is named', async () => {
+    expect(await ask('show me the 2 most recent payments with their amounts', '/transfers')).toEqual({
+      payments: [
+        { to: 'Rent', amount: '$900.00', date: 'Jul 9, 2026' },
+        { to: 'Savings', amount: '$200.00', date: 'Jul 2, 2026' },
+      ],
+    })
+  })
+
+  it('reads a table of labels and values as one record, with no name taken from its first value', async () => {
+    expect(await ask('expand the opening hours and tell me the hours on Friday', '/hours')).toEqual({
+      friday: '11:00 – 23:30',
+    })
+  })
+
+  it('reads the unlabelled words of cards as tags, and keeps a card marked by one more class', async () => {
+    expect(await ask('how many Thai restaurants are there?', '/eateries')).toEqual({ count: 2 })
+    expect(await ask('which restaurants are closed right now?', '/eateries')).toEqual({
+      restaurants: [{ name: 'Bangkok Bowl' }],
+    })
+  })
+
+  it('reads a question asked while a dialog is open in that dialog, and finds "X for ITEM" by its item', async () => {
+    expect(await ask('click View receipt for order FK-1042 and tell me the rider tip', '/orders')).toEqual({
+      rider_tip: '$4.00',
+    })
+  })
+
+  it('names a row by a run of words of its name ("Data Platform" of "DATA Data Platform")', async () => {
+    expect(await ask('who is the lead on the Data Platform project?', '/projects')).toMatchObject({
+      lead: 'Oliver Grant',
+    })
   })
 })

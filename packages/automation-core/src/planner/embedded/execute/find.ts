@@ -63,6 +63,15 @@ export function findElement(
     const known = all.find((e) => e.index === target.index)
     return known ? { element: known } : { reason: `${describeTarget(target)} is no longer on the page` }
   }
+  if (target.orNear) {
+    const plain = { ...target, orNear: undefined }
+    const whole = findElement(all, plain, roles, revealed, false, lastContext)
+    if ('element' in whole || 'candidates' in whole) return whole
+    const near = { ...plain, ...target.orNear }
+    const split = findElement(all, near, roles, revealed, false, lastContext)
+    if ('element' in split || 'candidates' in split) return split
+    return findElement(all, plain, roles, revealed, reveal, lastContext)
+  }
   // "bookmark it": the control of the item acted on before (its counts may have changed since)
   if (target.same && !lastContext) return { reason: 'nothing was acted on before that "it" could mean' }
   let elements = all

@@ -4,6 +4,7 @@
  * (money, dates, lengths of time) a question asks for.
  */
 import {
+  AMOUNT_COLUMNS,
   COLUMN_QUALIFIERS,
   COLUMN_SUFFIXES,
   DOER_COLUMNS,
@@ -13,7 +14,7 @@ import {
   OTHER_VALUE_QUALIFIERS,
   RANK_COLUMNS,
 } from '../lexicon/question-words'
-import { type ColumnKind, type Condition, cellHolds, cleanName, type Row } from '../plan/operators'
+import { type ColumnKind, type Condition, cellHolds, nameHasWords, type Row } from '../plan/operators'
 import { keyWords, normalizeName, related, stem } from './locate'
 
 export interface Placed {
@@ -144,24 +145,32 @@ export function place(
           matched = len
           break
         }
-        // "ingrid's phone": one word of the rows' names (a first name) says which row (a word
-        // that names the page, "bikes" on the Bikes list, says where the rows are)
+        // "who reported it": the column of the verb's doer, by its form (Reporter)
+        const doer =
+          len === 1 && !namesPage
+            ? columns.find((c) =>
+                doerNames(phrase[0] as string).includes(normalizeName(c.replace(/_/g, ' '))),
+              )
+            : undefined
+        if (doer) {
+          if (!out.columns.includes(doer)) out.columns.push(doer)
+          matched = 1
+          break
+        }
+        // "ingrid's phone", "the Data Platform project": words of the rows' names (a first name)
+        // that say which row (a word that names the page, "bikes" on the Bikes list, says where
+        // the rows are)
         const names = identityOf(columns, kinds)
         const word = normalizeName(text)
         if (
-          len === 1 &&
           names &&
           word.length >= 3 &&
           !/\d/.test(word) &&
-          !where.has(stems[0] as string) &&
-          rows.filter((r) => {
-            // a short name (a person's, a product's), not a title that mentions the word
-            const said = normalizeName(cleanName(r[names] ?? '')).split(' ')
-            return said.length <= 4 && said.includes(word)
-          }).length === 1
+          !stems.every((w) => where.has(w)) &&
+          rows.filter((r) => nameHasWords(r[names], text)).length === 1
         ) {
           out.conditions.push({ column: names, op: 'word', value: text })
-          matched = 1
+          matched = len
           break
         }
         if (len === 1 && IDENTITY_WORDS.includes(phrase[0] as string)) {
@@ -205,6 +214,20 @@ export function place(
   return out
 }
 
+/**
+ * The names of the doer of a verb, by its form ("reported": Reporter, "assigned": Assignee,
+ * "edits": Editor, "created": Creator, "reported by"), for verbs the lexicon does not list.
+ */
+export function doerNames(verb: string): string[] {
+  const m = /^(\p{L}{3,}?)(?:ed|es|s)$/u.exec(verb)
+  if (!m) return []
+  const bases = [m[1] as string, ...(verb.endsWith('ed') ? [verb.slice(0, -1)] : [])]
+  return [
+    ...bases.flatMap((b) => [`${b}er`, `${b}r`, `${b}or`, `${b.replace(/e$/, '')}or`, `${b}ee`]),
+    `${verb} by`,
+  ]
+}
+
 /** The one column of a kind, if there is exactly one. */
 export function onlyOfKind(
   columns: readonly string[],
@@ -215,12 +238,15 @@ export function onlyOfKind(
   return of.length === 1 ? of[0] : undefined
 }
 
+/** A column that names its rows. */
+export const NAME_COLUMN = /^(?:name|title|subject|number|id|key)$/i
+
 /** The identity column of rows: a name, title or number, else the first text column. */
 export function identityOf(
   columns: readonly string[],
   kinds: Record<string, ColumnKind>,
 ): string | undefined {
-  const named = columns.find((c) => /^(?:name|title|subject|number|id|key)$/i.test(c))
+  const named = columns.find((c) => NAME_COLUMN.test(c))
   return named ?? columns.find((c) => kinds[c] === 'text')
 }
 
@@ -247,7 +273,11 @@ export function columnOfKind(
   })
   if (plain.length === 1 && all.length > 1) return plain[0] as string
   // of several amounts (a price, a fee, a deposit), the one called price is what an item costs
-  if (kind === 'money' && plain.includes('price')) return 'price'
+  // (and of an amount and a running balance, the amount)
+  if (kind === 'money') {
+    const value = AMOUNT_COLUMNS.filter((name) => plain.includes(name))
+    if (value.length === 1) return value[0] as string
+  }
   // "the newest" where the rows give only a year: the column of years
   if (kind === 'date' && !all.length) {
     const years = columns.filter((c) => kinds[c] === 'number' && keyWords(c).includes('year'))

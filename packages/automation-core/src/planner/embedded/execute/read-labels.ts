@@ -8,7 +8,7 @@
  */
 import type { Decision } from '../../../schemas/decision'
 import type { PlannerInput } from '../../planner'
-import { type ColumnKind, filterRows, kindOf, numberOf, type Row } from '../plan/operators'
+import { type ColumnKind, filterRows, kindOf, numberOf, type Row, withoutAvatar } from '../plan/operators'
 import type { QuestionReading } from '../understand/question'
 import { keyWords, normalizeName, stem } from './locate'
 import { columnOfKind, place } from './place-words'
@@ -101,7 +101,7 @@ export function answerLabels(
   // a labelled figure counted ("118 ratings") is given as the figure; other values as written
   const counted = reading.reduce === 'count' ? named.at(-1) : undefined
   const result = Object.fromEntries(
-    named.map((c) => [c, c === counted ? (numberOf(row[c] ?? '') ?? row[c]) : (row[c] ?? '')]),
+    named.map((c) => [c, c === counted ? (numberOf(row[c] ?? '') ?? row[c]) : withoutAvatar(row[c] ?? '')]),
   )
   return { purpose: `Read ${named.join(', ')} from the page's labels`, actions: [], done: true, result }
 }

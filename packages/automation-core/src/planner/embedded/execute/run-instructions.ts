@@ -9,7 +9,7 @@ import type { Observation, ObservedElement } from '../../../page/observation'
 import type { Action, Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
-import { CONSENT_WORDS, NO_WORDS, YES_WORDS } from '../lexicon/words'
+import { CONSENT_WORDS, FILTER_FILLERS, NO_WORDS, YES_WORDS } from '../lexicon/words'
 import type { InstructionStep, TargetPhrase } from '../understand/instructions'
 import { describeTarget } from '../understand/target'
 import { calendarMove } from './calendar'
@@ -750,6 +750,13 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           }
         }
         run.part += taken
+        // a small word outside any option's name ("open and shipped") names nothing
+        if (
+          taken === 1 &&
+          FILTER_FILLERS.includes(word.toLowerCase()) &&
+          !(control && !('reason' in control))
+        )
+          continue
         if (control && 'reason' in control) return fail(control.reason)
         if (!control) {
           // the name of the rows themselves ("orders", "people"), as the page says it

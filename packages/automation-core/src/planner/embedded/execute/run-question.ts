@@ -33,7 +33,7 @@ import {
 import { type QuestionReading, readQuestion } from '../understand/question'
 import { keyWords, normalizeName, stem } from './locate'
 import { moreControl } from './more'
-import { columnOfKind, identityOf, isPlural, place, plural } from './place-words'
+import { columnOfKind, identityOf, isPlural, NAME_COLUMN, place, plural } from './place-words'
 import { answerLabels, labelsRow } from './read-labels'
 import { CANNOT_ANSWER, refusal } from './refusal'
 
@@ -53,6 +53,19 @@ export interface QuestionRun {
   before?: string
   /** The tab named by the question was looked for (and opened). */
   switched?: boolean
+  /** What the page calls the rows read (a caption, the heading over them): where they are. */
+  heading?: string
+  /** An open dialog the question is read in (a receipt, a details popup), not the page behind. */
+  inDialog?: boolean
+}
+
+/** The open modal dialog: what a question asked while one is open is read in. */
+const OPEN_DIALOG =
+  'dialog:modal, [role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]'
+
+/** Whether a dialog other than a cookie notice is open: its elements say which dialog they are in. */
+function dialogOpen(observation: PlannerInput['observation']): boolean {
+  return observation.elements.some((e) => e.dialog !== undefined && !/cookie|consent/i.test(e.dialog))
 }
 
 /** Pages (or "load more" clicks) read at most for one question. */
@@ -71,6 +84,13 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   const { observation } = input
   if (run.reading.pageTitle) return done('Read the page title', { title: observation.title })
   run.startUrl ??= observation.url
+  // (a dialog the run's own steps opened, a receipt; not a popup the page opened by itself)
+  if (run.phase === 'collect' && !run.switched)
+    run.inDialog =
+      dialogOpen(observation) &&
+      input.history.some((h) =>
+        h.outcomes.some((o) => o.action.type !== 'extract' && o.action.type !== 'wait'),
+      )
   if (run.phase === 'back') return readLabels(run)
   if (run.phase === 'labels') {
     const row = labelsRow(input)
@@ -86,7 +106,8 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   if (run.phase === 'read' || run.phase === 'more') {
     const last = input.history.at(-1)?.outcomes.find((o) => o.action.type === 'extract')
     if (run.phase === 'read') {
-      const data = last?.ok ? (last.data as { items?: Row[] } | undefined) : undefined
+      const data = last?.ok ? (last.data as { items?: Row[]; heading?: string } | undefined) : undefined
+      run.heading ??= data?.heading
       const before = run.rows.length
       const seen = new Set(run.rows.map((r) => JSON.stringify(r)))
       // the page's own tabs are controls, not rows of data
@@ -97,7 +118,10 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
         Object.entries(row).every(([k, v]) => k === 'url' || tabs.has(normalizeName(v)))
       for (const row of data?.items ?? [])
         if (!seen.has(JSON.stringify(row)) && !isTab(row)) run.rows.push(row)
-      const more = run.pages < MAX_PAGES && !needsNoMore(run) ? moreControl(observation.elements) : undefined
+      const shown = run.inDialog
+        ? observation.elements.filter((e) => e.dialog !== undefined)
+        : observation.elements
+      const more = run.pages < MAX_PAGES && !needsNoMore(run) ? moreControl(shown) : undefined
       if (more && (run.pages === 0 || run.rows.length > before)) {
         run.pages++
         run.phase = 'more'
@@ -145,6 +169,7 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
       {
         type: 'extract',
         what: words.join(' ') || run.question,
+        ...(run.inDialog ? { selector: OPEN_DIALOG } : {}),
         fields: [
           ...new Set(words.filter((w) => /^[a-z][a-z-]{2,}$/.test(w) && !IDENTITY_WORDS.includes(w))),
         ].slice(0, 12),
@@ -166,7 +191,12 @@ const isMeasure = (v: string) => {
  * next (the `read` operator), once.
  */
 function fromRows(run: QuestionRun, observation: PlannerInput['observation']): Decision {
-  const decision = answerParts(run, observation.text, placeWords(observation), closedTabs(observation))
+  const where = placeWords(observation)
+  // (a word of the heading that names a column, "Copies" over a column Copies, is that column)
+  const named = new Set(run.rows.flatMap((r) => Object.keys(r)).flatMap(keyWords))
+  for (const w of normalizeName(run.heading ?? '').split(' '))
+    if (w && !named.has(stem(w))) where.add(stem(w))
+  const decision = answerParts(run, observation.text, where, closedTabs(observation))
   if (!(decision.done && decision.result?.status === 'failure') || run.rowsRefusal) return decision
   run.rowsRefusal = decision
   // (on the page the question began on, not one the rows led to)
@@ -185,7 +215,7 @@ function readLabels(run: QuestionRun): Decision {
   run.phase = 'labels'
   return {
     purpose: 'Read the values the page writes beside its labels',
-    actions: [{ type: 'extract', what: PAGE_LABELS }],
+    actions: [{ type: 'extract', what: PAGE_LABELS, ...(run.inDialog ? { selector: OPEN_DIALOG } : {}) }],
     done: false,
   }
 }
@@ -219,7 +249,8 @@ function fitting(run: QuestionRun): number {
 
 /**
  * Words that say where the rows are, and so need no column: the page's title and the names of
- * the tab, folder or page shown ("in my inbox", "in the security log").
+ * the tab, folder or page shown ("in my inbox", "in the security log"); with the heading over
+ * the rows read ("Scheduled transfers"), added where they are read.
  */
 function placeWords(observation: PlannerInput['observation']): Set<string> {
   const shown = observation.elements.filter(
@@ -408,7 +439,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       `these words could not be placed against the page's data (columns: ${columns.join(', ')}): "${placed.unplaced.join(' ')}". ${CONFIGURE_MODEL_HINT}`,
     )
   }
-  const identity = identityOf(columns, kinds)
+  // one row and no column that names it (a table of labels and values: "Monday | 9-5"): a record
+  // of the page's own, whose first value is no name of it
+  const record = rows.length === 1 && !columns.some((c) => NAME_COLUMN.test(c))
+  const identity = record ? undefined : identityOf(columns, kinds)
   const named = placed.columns
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
     .filter((c) => c !== '#identity')
@@ -483,7 +517,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   // order
   const orderColumn = (kind: Superlative['kind'] | undefined): string | { reason: string } => {
-    const numeric = named.filter((c) => kinds[c] !== 'text')
+    // a column the question names, of the kind the order asks ("the most recent ... with their
+    // amounts" orders by the date, not by the amounts named)
+    const numeric = named.filter(
+      (c) => kinds[c] !== 'text' && (kind === undefined || (kinds[c] === 'date') === (kind === 'date')),
+    )
     if (numeric.length === 1) return numeric[0] as string
     // "the longest": a length of time, or else a number ("the longest route" in km)
     if (kind === 'duration' && columns.some((c) => kinds[c] === 'duration'))
@@ -507,7 +545,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     if (!readOn.includes(column)) readOn.push(column)
     kept = orderRows(kept, column, reading.order.dir ?? 'asc', kinds[column] ?? 'text')
   }
-  let single = false
+  let single = record
+  let fieldOnly = false
   // "the maximum load" where the page shows "Maximum load": a label of the page, not an order of rows
   const said = reading.superlative?.said
   // (the options of a sort list are no labels: "Most viewed" there is an order the page offers)
@@ -564,6 +603,22 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   ) {
     single = true
   }
+  // "what was the closing balance on the March 2025 statement": a field asked in the singular, of
+  // the one row the question's words keep
+  if (
+    kept.length === 1 &&
+    !reading.take &&
+    !reading.reduce &&
+    !reading.superlative &&
+    (placed.conditions.length > 0 || reading.dates.length > 0) &&
+    /^\s*(?:what|what's|whats)\s+(?:is|was)?\s*the\s+\p{L}/iu.test(run.question) &&
+    named.length > 0 &&
+    !named.some((c) => isPlural(c.split('_').at(-1) ?? ''))
+  ) {
+    single = true
+    // (the field asked, not which row gave it: the question said which)
+    fieldOnly = true
+  }
   // reduce
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
   // (the word that names the rows' own column first: "parcels" in "the parcels sent from Hamar")
@@ -599,7 +654,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     return done(`Count the ${placed.subject ?? 'rows'}`, { count: kept.length })
   }
   if (reading.reduce) {
-    const column = columnOfKind('numeric', named, columns, kinds)
+    // (of several figures, the amount an item comes to: "the total of my orders" adds up the
+    // Total, not the count of items; "of my transactions" the Amount, not the running balance)
+    const figure = columnOfKind('numeric', named, columns, kinds)
+    const amount = typeof figure === 'string' ? figure : columnOfKind('money', named, columns, kinds)
+    const column = typeof amount === 'string' ? amount : figure
     if (typeof column !== 'string') return refuse(column.reason)
     const value = reduceRows(kept, reading.reduce, column, kinds[column])
     if (value === undefined || !kept.length) return refuse(`the ${column} of some rows is not a number`)
@@ -611,8 +670,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   if (!kept.length) return refuse(`no row of the page matches "${run.question}"`)
   // ("rooms under $90, cheapest first" shows the prices it was read on)
-  const shown = named.length ? named : readOn.filter((c) => c !== identity)
-  const projection = identity && !shown.includes(identity) ? [identity, ...shown] : shown
+  // ("the closing balance on the March 2025 statement": "statement" says which row, it asks nothing)
+  const fields = fieldOnly && named.some((c) => c !== identity) ? named.filter((c) => c !== identity) : named
+  const shown = fields.length ? fields : readOn.filter((c) => c !== identity)
+  const projection = identity && !shown.includes(identity) && !fieldOnly ? [identity, ...shown] : shown
   // every column asked for must be there: an answer without what was asked is no answer
   const absent = shown.filter((c) => kept.every((r) => !r[c]?.trim()))
   if (absent.length) return refuse(`the rows show no ${absent.join(', ')}`)

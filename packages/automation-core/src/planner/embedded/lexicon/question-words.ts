@@ -134,6 +134,9 @@ export const QUESTION_FILLERS = [
   'shown',
   'here',
   'currently',
+  "i've",
+  "we've",
+  "you've",
   'right now',
   'at the moment',
   'at present',
@@ -182,6 +185,12 @@ export const QUESTION_FILLERS = [
   'get',
 ]
 
+/**
+ * Columns that hold what an item costs or comes to, among several amounts: a price beside a fee,
+ * an amount beside a running balance, a total beside a count of items.
+ */
+export const AMOUNT_COLUMNS = ['price', 'amount', 'total', 'cost']
+
 /** Words that count the rows. */
 export const COUNT_WORDS = ['how many', 'number of', 'count', 'count of', 'the number of']
 /** Words that add up a column. */
@@ -214,6 +223,8 @@ export const SUPERLATIVES: Readonly<Record<string, Superlative>> = {
   dearest: { dir: 'max', kind: 'money' },
   cheapest: { dir: 'min', kind: 'money' },
   'most recent': { dir: 'max', kind: 'date' },
+  'most recently': { dir: 'max', kind: 'date' },
+  'least recently': { dir: 'min', kind: 'date' },
   newest: { dir: 'max', kind: 'date' },
   latest: { dir: 'max', kind: 'date' },
   oldest: { dir: 'min', kind: 'date' },

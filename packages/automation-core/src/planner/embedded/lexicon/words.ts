@@ -595,3 +595,22 @@ export const SECONDS_IN: Readonly<Record<string, number>> = Object.fromEntries(
     return size ? names.map((n) => [n, size] as const) : []
   }),
 )
+
+/** Words of a filter that name no value: "only show the late ones here". */
+export const FILTER_FILLERS = [
+  'the',
+  'my',
+  'our',
+  'me',
+  'here',
+  'ones',
+  'one',
+  'that',
+  'are',
+  'is',
+  'and',
+  'with',
+  'in',
+  'list',
+  'please',
+]

@@ -124,6 +124,30 @@ export function cellHolds(cell: string | undefined, value: string): boolean {
 }
 
 /**
+ * A value without the avatar a page shows before a person's name: "SR Sam Reyes" is "Sam Reyes"
+ * (the capitals are the initials of the words after them).
+ */
+export function withoutAvatar(text: string): string {
+  const m = /^([A-Z]{1,3})\s+((?:\p{Lu}[\p{L}'-]*\s*){1,4})$/u.exec(text.trim())
+  if (!m) return text
+  const initials = (m[2] as string)
+    .trim()
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+  return initials.startsWith(m[1] as string) ? (m[2] as string).trim() : text
+}
+
+/**
+ * Whether a short name (a person's, a product's: at most four words, not a title that mentions
+ * them) holds the words as a run of its own ("Ingrid" or "Data Platform" of "DATA Data Platform").
+ */
+export function nameHasWords(cell: string | undefined, words: string): boolean {
+  const said = norm(cleanName(cell ?? ''))
+  return said.split(' ').length <= 4 && ` ${said} `.includes(` ${norm(words)} `)
+}
+
+/**
  * A name without the e-mail address and the avatar's initials a list shows beside it, and
  * written once when the list writes it twice (a user name beside the display name).
  */
@@ -158,10 +182,7 @@ export function filterRows(
   return rows.filter((row) =>
     conditions.every((c) => {
       if (c.op === 'equals') return [c.column, ...(c.also ?? [])].some((col) => cellHolds(row[col], c.value))
-      if (c.op === 'word') {
-        const said = norm(cleanName(row[c.column] ?? '')).split(' ')
-        return said.length <= 4 && said.includes(norm(c.value))
-      }
+      if (c.op === 'word') return nameHasWords(row[c.column], c.value)
       const v = cellValue(row[c.column], kinds[c.column] ?? 'number')
       if (typeof v !== 'number') return false
       if (c.min !== undefined && (c.strictMin ? v <= c.min : v < c.min)) return false

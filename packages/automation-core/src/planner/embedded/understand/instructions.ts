@@ -46,6 +46,7 @@ import {
   EXPAND_VERBS,
   FILL_VERBS,
   FILLERS,
+  FILTER_FILLERS,
   FROM,
   INTO,
   ITEM_NOUNS,
@@ -159,25 +160,6 @@ function protectQuotes(text: string): { text: string; quoted: string[] } {
   )
   return { text: out, quoted }
 }
-
-/** Words of a filter that name no value: "only show the late ones here". */
-const FILTER_FILLERS = [
-  'the',
-  'my',
-  'our',
-  'me',
-  'here',
-  'ones',
-  'one',
-  'that',
-  'are',
-  'is',
-  'and',
-  'with',
-  'in',
-  'list',
-  'please',
-]
 
 /** Words beside "cookies" in what a notice's answer names ("all the optional cookies"). */
 const CONSENT_OBJECT_WORDS = [
@@ -374,9 +356,11 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   if (filter?.[1] && !asksAsQuestion(filter[1])) {
     const words = filter[1]
       .split(/[^\p{L}\p{N}'-]+/u)
-      .filter((w) => w && !FILTER_FILLERS.includes(w))
+      .filter(Boolean)
       .map((w) => cased(w))
-    if (words.length && words.length <= 6) return { op: 'filter', words }
+    // (the small words stay: an option may hold them, "In review"; alone they name nothing)
+    const open = words.filter((w) => !FILTER_FILLERS.includes(w.toLowerCase()))
+    if (open.length && open.length <= 6) return { op: 'filter', words }
   }
   const confirm = startsWith(clause, CONFIRM_VERBS)
   if (confirm && (confirm === clause || CONFIRMED_WORDS.includes(after(confirm)))) return { op: 'confirm' }
@@ -453,7 +437,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
 
   // "sort the parcels by weight, lightest first": the option of the sort list that says so
   const sort =
-    /^(?:sort|sorted|order|ordered)(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (\w+(?: \w+)?) first|,? (?:in )?(ascending|descending)(?: order)?|,? (?:from )?(\w+ to \w+(?: \w+)?))?$/.exec(
+    /^(?:sort|sorted|order|ordered)(?: (?:the |my |our )?[\w-]+)? by (.+?)(?:,? (?:with )?(?:the )?(\w+(?: \w+)?) first|,? (?:in )?(ascending|descending)(?: order)?|,? (?:from )?(\w+ to \w+(?: \w+)?))?$/.exec(
       clause,
     )
   if (sort?.[1]) {

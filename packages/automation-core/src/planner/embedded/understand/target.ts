@@ -48,6 +48,11 @@ export interface TargetPhrase {
   same?: boolean
   /** Other names that find the same control ("remember me" for "stay signed in"). */
   alternatives?: readonly string[]
+  /**
+   * "View receipt for order 7": when no control has the whole name, the control named before
+   * "for" of the item named after it.
+   */
+  orNear?: { name: string; near: string }
 }
 
 const MULTI_WORD_KINDS = [
@@ -146,8 +151,14 @@ export function readTarget(
   const name = cased(words).trim()
   if (!name || (!/^\ue000\d+\ue001$/.test(words.trim()) && !namelike(name))) return null
   const roles = kind ? rolesOfKind(kind) : defaultRoles
+  const forAt = words.indexOf(' for ')
+  const orNear =
+    forAt > 0 && words.slice(forAt + 5).trim()
+      ? { name: cased(words.slice(0, forAt)).trim(), near: cased(words.slice(forAt + 5)).trim() }
+      : undefined
   return {
     name,
+    ...(orNear ? { orNear } : {}),
     ...(roles ? { roles } : {}),
     ...(kind ? { kind } : {}),
     ...(nth !== undefined ? { nth } : {}),
