@@ -44,7 +44,8 @@
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
  *
- * First contact: (not yet run)
+ * First contact (one run before any work on it): 14 of 30 correct, 8 of 24 tasks done (6 of 10
+ * instructions, 2 of 14 questions), 6 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 

@@ -59,8 +59,8 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
   if (leaves.some((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()))) {
     return refuse('part of the answer is not on the page (a value came out empty)')
   }
-  // "Branch | Collection | Copies": the header of a table, not a value of it
-  if (leaves.some((v) => typeof v === 'string' && v.split(' | ').length >= 3)) {
+  // "Branch | Collection | Copies", "Monday | 10:30": a row of a table, not a value of it
+  if (leaves.some((v) => typeof v === 'string' && v.includes(' | '))) {
     return refuse('what the page gave is a row of a table, not a value of it')
   }
   const countQuestion = /\bhow many\b/i.test(goal)

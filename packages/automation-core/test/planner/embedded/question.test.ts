@@ -92,6 +92,15 @@ describe('checkAnswer: an answer is given only when it holds what was asked', ()
     })
   })
 
+  it('refuses a row of a table given as a value, and a "who" answered with a sentence', () => {
+    const refused = (goal: string, result: Record<string, unknown>) =>
+      checkAnswer(goal, done(result)).result?.status === 'failure'
+    expect(refused('what are the hours on Sunday', { opening_hours: 'Monday | 10:30 – 23:30' })).toBe(true)
+    expect(refused('which branch has the most copies', { copies: 'Branch | Collection | Copies' })).toBe(true)
+    expect(refused('who leads it', { lead: 'Pipelines, the warehouse and the dashboards.' })).toBe(true)
+    expect(refused('who leads it', { lead: 'Oliver Grant' })).toBe(false)
+  })
+
   it('refuses a "when" without a time, and a "which" or "who" answered with figures of something else', () => {
     const refused = (goal: string, result: Record<string, unknown>) =>
       checkAnswer(goal, done(result)).result?.status === 'failure'

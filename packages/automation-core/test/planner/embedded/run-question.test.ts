@@ -220,6 +220,14 @@ beforeAll(async () => {
     '/eateries': EATERIES,
     '/orders': ORDERS,
     '/projects': PROJECTS,
+    '/cinemas': `<!doctype html><title>Cinemas</title><h1>Our cinemas</h1><table><thead><tr><th>Cinema</th>
+<th>Screens</th></tr></thead><tbody>${[
+      ['Riverside', '8'],
+      ['Westfield Park', '11'],
+      ['Old Town', '4'],
+    ]
+      .map(row)
+      .join('')}</tbody></table>`,
   })
   pool = createBrowserPool({ concurrency: 2 })
 })
@@ -508,6 +516,13 @@ describe('words of the page around its rows', () => {
   it('names a row by a run of words of its name ("Data Platform" of "DATA Data Platform")', async () => {
     expect(await ask('who is the lead on the Data Platform project?', '/projects')).toMatchObject({
       lead: 'Oliver Grant',
+    })
+  })
+
+  it('reads "..., and how many are there?" after a superlative as the figure of the row chosen', async () => {
+    expect(await ask('which cinema has the most screens, and how many are there?', '/cinemas')).toEqual({
+      cinema: 'Westfield Park',
+      screens: '11',
     })
   })
 })

@@ -17,9 +17,18 @@ export function moreControl(elements: readonly ObservedElement[]): ObservedEleme
 
 /** The "load more" control alone (not "next"): what brings more of the same list onto this page. */
 export function loadMoreControl(elements: readonly ObservedElement[]): ObservedElement | undefined {
-  const more = elements.filter(
+  let more = elements.filter(
     (e) =>
       !e.disabled && ['button', 'link'].includes(e.role) && !e.dialog && MORE.test(normalizeName(e.name)),
   )
+  // of several ("View all films" in the site's menu, "Show more films" under the list): not the
+  // site's navigation, then one that says "more", then a button (a link may lead elsewhere)
+  const narrow = (keep: (e: ObservedElement) => boolean) => {
+    const kept = more.filter(keep)
+    if (kept.length) more = kept
+  }
+  if (more.length > 1) narrow((e) => !e.landmark || e.landmark === 'complementary')
+  if (more.length > 1) narrow((e) => /\bmore\b/.test(normalizeName(e.name)))
+  if (more.length > 1) narrow((e) => e.role === 'button')
   return more.length === 1 ? more[0] : undefined
 }

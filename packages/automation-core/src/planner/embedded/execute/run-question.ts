@@ -295,7 +295,19 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
   const readings = all.map(readQuestion)
   const bare = (r: QuestionReading | undefined) =>
     !!r && !r.open.length && !r.superlative && !r.take && !r.reduce && !r.bounds.length && !r.dates.length
-  const parts = all.length > 1 && bare(readings.at(-1)) && !bare(readings[0]) ? all.slice(0, -1) : all
+  // ("which depot has the most vans, and how many are there?": the figure of the one row chosen)
+  const last = readings.at(-1)
+  const bareCount =
+    !!last &&
+    !!readings[0]?.superlative &&
+    last.reduce === 'count' &&
+    !last.open.length &&
+    !last.countOf?.length &&
+    !last.superlative &&
+    !last.take &&
+    !last.bounds.length &&
+    !last.dates.length
+  const parts = all.length > 1 && (bare(last) || bareCount) && !bare(readings[0]) ? all.slice(0, -1) : all
   if (all.length === 2 && parts.length === 1 && readings[0]?.superlative) {
     return answer({ ...run, question: parts[0] as string, reading: readings[0] }, pageText, where, hidden)
   }
