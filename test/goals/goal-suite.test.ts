@@ -236,7 +236,7 @@ describe('goal suite (heuristic planner through the HTTP server)', () => {
     return { caseDef, verdict, reason, result: run.result ?? run.error, ms: Date.now() - started }
   }
 
-  it('answers every goal, never wrongly, never with a FAILED run', { timeout: 900_000 }, async () => {
+  it('answers every goal, never wrongly, never with a FAILED run', { timeout: 1_800_000 }, async () => {
     const outcomes: Outcome[] = new Array(cases.length)
     let next = 0
     const worker = async () => {
