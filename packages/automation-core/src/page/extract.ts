@@ -327,8 +327,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       const k = snake(label)
       if (k && row[k] === undefined && value !== name) row[k] = cut(value, 160)
     }
-    // Short words the card shows with no label ("Japanese", "Open now", "Closed · Opens 5 PM"):
-    // its tags, apart ("Japanese, Open now"), so that a value named finds the cards that say it
+    // Short words the card shows with no label ("Vegan", "Dog friendly", "Sold out · Back Friday"):
+    // its tags, apart ("Vegan, Dog friendly"), so that a value named finds the cards that say it
     // (nor a tag of a labelled value, "Yoga" of "Specialities: Yoga, Pilates")
     const said = new Set(
       [...Object.values(row), ...labels.flat()]

@@ -20,7 +20,13 @@ import { fitToSchema } from './execute/fit-schema'
 import { newSeen, type Seen, see, unplacedWords } from './execute/grounding'
 import { refusal } from './execute/refusal'
 import { type InstructionRun, nextInstruction, startInstructions } from './execute/run-instructions'
-import { CANNOT_ANSWER, nextQuestionStep, type QuestionRun, startQuestion } from './execute/run-question'
+import {
+  actedOn,
+  CANNOT_ANSWER,
+  nextQuestionStep,
+  type QuestionRun,
+  startQuestion,
+} from './execute/run-question'
 import { MEASURE_WORDS, WHEN_WORDS } from './lexicon/question-words'
 import { QUESTION_STARTS } from './lexicon/words'
 import { durationOf } from './plan/operators'
@@ -59,7 +65,7 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
   if (leaves.some((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()))) {
     return refuse('part of the answer is not on the page (a value came out empty)')
   }
-  // "Branch | Collection | Copies", "Monday | 10:30": a row of a table, not a value of it
+  // "Item | Qty | Price", "Tuesday | 9:00": a row of a table, not a value of it
   if (leaves.some((v) => typeof v === 'string' && v.includes(' | '))) {
     return refuse('what the page gave is a row of a table, not a value of it')
   }
@@ -147,7 +153,7 @@ function saysATime(text: string): boolean {
 
 /**
  * Whether a goal asks for something: a question mark or word, a phrase that asks ("tell me"),
- * or a clause that opens with a verb that asks ("list ...", "find ..."): "from the Reminder list"
+ * or a clause that opens with a verb that asks ("list ...", "find ..."): "from the Size list"
  * asks nothing.
  */
 function asksSomething(goal: string): boolean {
@@ -313,11 +319,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
     // the reader starts where the question began, not on a page the rows led to
     // (the same page after the operators clicked on it, "load more" or a tab, is loaded afresh
     // when nothing had acted on it before the question: loading it again gives that same page)
-    const acted = (from: number, to?: number) =>
-      input.history
-        .slice(from, to)
-        .some((h) => h.outcomes.some((o) => o.action.type !== 'extract' && o.action.type !== 'wait'))
-    const fresh = acted(route.startStep) && !acted(0, route.startStep)
+    const fresh = actedOn(input.history, route.startStep) && !actedOn(input.history, 0, route.startStep)
     if (input.observation.url !== route.startUrl || fresh)
       return {
         purpose: 'Go back to the page the question began on',

@@ -70,7 +70,8 @@ export function findElement(
     const near = { ...plain, ...target.orNear }
     const split = findElement(all, near, roles, revealed, false, lastContext)
     if ('element' in split || 'candidates' in split) return split
-    return findElement(all, plain, roles, revealed, reveal, lastContext)
+    // (the whole name, looked for behind what reveals it; without revealing, that was done above)
+    return reveal ? findElement(all, plain, roles, revealed, reveal, lastContext) : whole
   }
   // "bookmark it": the control of the item acted on before (its counts may have changed since)
   if (target.same && !lastContext) return { reason: 'nothing was acted on before that "it" could mean' }

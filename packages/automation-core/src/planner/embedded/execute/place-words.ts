@@ -145,7 +145,7 @@ export function place(
           matched = len
           break
         }
-        // "who reported it": the column of the verb's doer, by its form (Reporter)
+        // "who approved it": the column of the verb's doer, by its form (Approver)
         const doer =
           len === 1 && !namesPage
             ? columns.find((c) =>
@@ -157,7 +157,7 @@ export function place(
           matched = 1
           break
         }
-        // "ingrid's phone", "the Data Platform project": words of the rows' names (a first name)
+        // "ingrid's phone", "the Harbour Works site": words of the rows' names (a first name)
         // that say which row (a word that names the page, "bikes" on the Bikes list, says where
         // the rows are)
         const names = identityOf(columns, kinds)
@@ -215,7 +215,7 @@ export function place(
 }
 
 /**
- * The names of the doer of a verb, by its form ("reported": Reporter, "assigned": Assignee,
+ * The names of the doer of a verb, by its form ("approved": Approver, "assigned": Assignee,
  * "edits": Editor, "created": Creator, "reported by"), for verbs the lexicon does not list.
  */
 export function doerNames(verb: string): string[] {

@@ -68,6 +68,13 @@ function dialogOpen(observation: PlannerInput['observation']): boolean {
   return observation.elements.some((e) => e.dialog !== undefined && !/cookie|consent/i.test(e.dialog))
 }
 
+/** Whether the steps of `history` from `from` to `to` acted on the page (more than read it or waited). */
+export function actedOn(history: PlannerInput['history'], from = 0, to?: number): boolean {
+  return history
+    .slice(from, to)
+    .some((h) => h.outcomes.some((o) => o.action.type !== 'extract' && o.action.type !== 'wait'))
+}
+
 /** Pages (or "load more" clicks) read at most for one question. */
 const MAX_PAGES = 8
 
@@ -86,11 +93,7 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   run.startUrl ??= observation.url
   // (a dialog the run's own steps opened, a receipt; not a popup the page opened by itself)
   if (run.phase === 'collect' && !run.switched)
-    run.inDialog =
-      dialogOpen(observation) &&
-      input.history.some((h) =>
-        h.outcomes.some((o) => o.action.type !== 'extract' && o.action.type !== 'wait'),
-      )
+    run.inDialog = dialogOpen(observation) && actedOn(input.history)
   if (run.phase === 'back') return readLabels(run)
   if (run.phase === 'labels') {
     const row = labelsRow(input)
@@ -192,8 +195,8 @@ const isMeasure = (v: string) => {
  */
 function fromRows(run: QuestionRun, observation: PlannerInput['observation']): Decision {
   const where = placeWords(observation)
-  // (a word of the heading that names a column, "Copies" over a column Copies, is that column)
-  const named = new Set(run.rows.flatMap((r) => Object.keys(r)).flatMap(keyWords))
+  // (a word of the heading that names a column, "Seats" over a column Seats, is that column)
+  const named = columnWords(run.rows)
   for (const w of normalizeName(run.heading ?? '').split(' '))
     if (w && !named.has(stem(w))) where.add(stem(w))
   const decision = answerParts(run, observation.text, where, closedTabs(observation))
@@ -233,13 +236,16 @@ function needsNoMore(run: QuestionRun): boolean {
   )
 }
 
+/** The words of the rows' column names, stemmed. */
+const columnWords = (rows: readonly Row[]) => new Set(rows.flatMap((r) => Object.keys(r)).flatMap(keyWords))
+
 /**
  * Rows that may be among those asked: every open word that names no column is in their text
  * ("the first 2 vans in Hamar": rows that say "hamar"). A word no row says (the rows' own noun)
  * leaves none, so every page is read before the first N are taken.
  */
 function fitting(run: QuestionRun): number {
-  const columns = new Set(run.rows.flatMap((r) => Object.keys(r)).flatMap(keyWords))
+  const columns = columnWords(run.rows)
   const values = run.reading.open.flat().filter((w) => !columns.has(stem(normalizeName(w))))
   return run.rows.filter((r) => {
     const text = ` ${normalizeName(Object.values(r).join(' '))} `
@@ -250,7 +256,7 @@ function fitting(run: QuestionRun): number {
 /**
  * Words that say where the rows are, and so need no column: the page's title and the names of
  * the tab, folder or page shown ("in my inbox", "in the security log"); with the heading over
- * the rows read ("Scheduled transfers"), added where they are read.
+ * the rows read ("Pending refunds"), added where they are read.
  */
 function placeWords(observation: PlannerInput['observation']): Set<string> {
   const shown = observation.elements.filter(
@@ -293,21 +299,19 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
   // which that part's answer gives
   const all = questionParts(run.question)
   const readings = all.map(readQuestion)
-  const bare = (r: QuestionReading | undefined) =>
-    !!r && !r.open.length && !r.superlative && !r.take && !r.reduce && !r.bounds.length && !r.dates.length
-  // ("which depot has the most vans, and how many are there?": the figure of the one row chosen)
+  // (after a superlative, a bare "how many" asks the figure of the one row chosen: "which club
+  // has the most members, and how many?")
+  const bare = (r: QuestionReading | undefined, count = false) =>
+    !!r &&
+    !r.open.length &&
+    !r.superlative &&
+    !r.take &&
+    (count ? r.reduce === 'count' && !r.countOf?.length : !r.reduce) &&
+    !r.bounds.length &&
+    !r.dates.length
   const last = readings.at(-1)
-  const bareCount =
-    !!last &&
-    !!readings[0]?.superlative &&
-    last.reduce === 'count' &&
-    !last.open.length &&
-    !last.countOf?.length &&
-    !last.superlative &&
-    !last.take &&
-    !last.bounds.length &&
-    !last.dates.length
-  const parts = all.length > 1 && (bare(last) || bareCount) && !bare(readings[0]) ? all.slice(0, -1) : all
+  const lastBare = bare(last) || (!!readings[0]?.superlative && bare(last, true))
+  const parts = all.length > 1 && lastBare && !bare(readings[0]) ? all.slice(0, -1) : all
   if (all.length === 2 && parts.length === 1 && readings[0]?.superlative) {
     return answer({ ...run, question: parts[0] as string, reading: readings[0] }, pageText, where, hidden)
   }
@@ -529,8 +533,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   // order
   const orderColumn = (kind: Superlative['kind'] | undefined): string | { reason: string } => {
-    // a column the question names, of the kind the order asks ("the most recent ... with their
-    // amounts" orders by the date, not by the amounts named)
+    // a column the question names, of the kind the order asks ("the latest 5 orders and their
+    // weights" orders by the date, not by the weights named)
     const numeric = named.filter(
       (c) => kinds[c] !== 'text' && (kind === undefined || (kinds[c] === 'date') === (kind === 'date')),
     )
@@ -615,8 +619,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   ) {
     single = true
   }
-  // "what was the closing balance on the March 2025 statement": a field asked in the singular, of
-  // the one row the question's words keep
+  // "what is the fee of the June 2026 invoice": a field asked in the singular, of the one row the
+  // question's words keep
   if (
     kept.length === 1 &&
     !reading.take &&
@@ -666,8 +670,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     return done(`Count the ${placed.subject ?? 'rows'}`, { count: kept.length })
   }
   if (reading.reduce) {
-    // (of several figures, the amount an item comes to: "the total of my orders" adds up the
-    // Total, not the count of items; "of my transactions" the Amount, not the running balance)
+    // (of several figures, the amount an item comes to: a sum over baskets adds up their Total,
+    // not their count of items; over payments the Amount, not the running balance)
     const figure = columnOfKind('numeric', named, columns, kinds)
     const amount = typeof figure === 'string' ? figure : columnOfKind('money', named, columns, kinds)
     const column = typeof amount === 'string' ? amount : figure
@@ -682,7 +686,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   if (!kept.length) return refuse(`no row of the page matches "${run.question}"`)
   // ("rooms under $90, cheapest first" shows the prices it was read on)
-  // ("the closing balance on the March 2025 statement": "statement" says which row, it asks nothing)
+  // ("the fee of the June 2026 invoice": "invoice" says which row, it asks nothing)
   const fields = fieldOnly && named.some((c) => c !== identity) ? named.filter((c) => c !== identity) : named
   const shown = fields.length ? fields : readOn.filter((c) => c !== identity)
   const projection = identity && !shown.includes(identity) && !fieldOnly ? [identity, ...shown] : shown

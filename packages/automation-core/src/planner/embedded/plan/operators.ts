@@ -124,7 +124,7 @@ export function cellHolds(cell: string | undefined, value: string): boolean {
 }
 
 /**
- * A value without the avatar a page shows before a person's name: "SR Sam Reyes" is "Sam Reyes"
+ * A value without the avatar a page shows before a person's name: "KL Kari Lund" is "Kari Lund"
  * (the capitals are the initials of the words after them).
  */
 export function withoutAvatar(text: string): string {
@@ -140,7 +140,7 @@ export function withoutAvatar(text: string): string {
 
 /**
  * Whether a short name (a person's, a product's: at most four words, not a title that mentions
- * them) holds the words as a run of its own ("Ingrid" or "Data Platform" of "DATA Data Platform").
+ * them) holds the words as a run of its own ("Ingrid" or "Harbour Works" of "OPS-2 Harbour Works").
  */
 export function nameHasWords(cell: string | undefined, words: string): boolean {
   const said = norm(cleanName(cell ?? ''))

@@ -358,7 +358,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
       .split(/[^\p{L}\p{N}'-]+/u)
       .filter(Boolean)
       .map((w) => cased(w))
-    // (the small words stay: an option may hold them, "In review"; alone they name nothing)
+    // (the small words stay: an option may hold them, "On hold"; alone they name nothing)
     const open = words.filter((w) => !FILTER_FILLERS.includes(w.toLowerCase()))
     if (open.length && open.length <= 6) return { op: 'filter', words }
   }

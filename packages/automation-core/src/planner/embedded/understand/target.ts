@@ -49,7 +49,7 @@ export interface TargetPhrase {
   /** Other names that find the same control ("remember me" for "stay signed in"). */
   alternatives?: readonly string[]
   /**
-   * "View receipt for order 7": when no control has the whole name, the control named before
+   * "Print label for parcel 7": when no control has the whole name, the control named before
    * "for" of the item named after it.
    */
   orNear?: { name: string; near: string }
