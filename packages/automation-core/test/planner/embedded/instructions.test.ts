@@ -334,6 +334,24 @@ describe('readInstructions: sentence -> plan', () => {
     ])
   })
 
+  it('makes a click as many times as it is said, and only a click', () => {
+    expect(steps('click Older entries twice')).toMatchObject([
+      { op: 'click', target: { name: 'Older entries' } },
+      { op: 'click', target: { name: 'Older entries' } },
+    ])
+    expect(steps('press the Next button three times')).toHaveLength(3)
+    expect(steps('tap Refresh once')).toMatchObject([{ op: 'click', target: { name: 'Refresh' } }])
+    expect(readInstructions('type "ab" into Code twice')).toHaveProperty('refused')
+    expect(readInstructions('click Next 40 times')).toHaveProperty('refused')
+  })
+
+  it('reads "X on it" as the control of the item acted on before', () => {
+    expect(steps('open the Fern Lamp, then press Add to basket on it')).toMatchObject([
+      { op: 'click', target: { name: 'Fern Lamp' } },
+      { op: 'click', target: { name: 'Add to basket', ofSame: true } },
+    ])
+  })
+
   it('keeps the case of names and quoted values as written', () => {
     expect(steps('type "McAllister O\'Neil" into Last Name')).toMatchObject([
       { op: 'type', text: "McAllister O'Neil", target: { name: 'Last Name' } },

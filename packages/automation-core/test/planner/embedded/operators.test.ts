@@ -81,6 +81,9 @@ describe('values as the page shows them', () => {
     expect(cleanName('@otto_berg · Otto Berg')).toBe('Otto Berg')
     // two different names stay as they are
     expect(cleanName('Otto Berg Ada Berg')).toBe('Otto Berg Ada Berg')
+    // a capital that is not the name's initial is a word of it
+    expect(cleanName('A Long Winter')).toBe('A Long Winter')
+    expect(cleanName('I Was There')).toBe('I Was There')
   })
 
   it('finds a value as a whole cell or one of its parts, plural or not, any case', () => {

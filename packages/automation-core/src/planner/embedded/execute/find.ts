@@ -73,6 +73,15 @@ export function findElement(
     // (the whole name, looked for behind what reveals it; without revealing, that was done above)
     return reveal ? findElement(all, plain, roles, revealed, reveal, lastContext) : whole
   }
+  // "Buy now on it": of the item acted on before if it has one, else the page's one
+  if (target.ofSame) {
+    const plain = { ...target, ofSame: undefined }
+    if (lastContext) {
+      const own = findElement(all, { ...plain, same: true }, roles, revealed, reveal, lastContext)
+      if ('element' in own || 'candidates' in own) return own
+    }
+    return findElement(all, plain, roles, revealed, reveal, lastContext)
+  }
   // "bookmark it": the control of the item acted on before (its counts may have changed since)
   if (target.same && !lastContext) return { reason: 'nothing was acted on before that "it" could mean' }
   let elements = all

@@ -51,6 +51,8 @@ export interface QuestionRun {
   rowsRefusal?: Decision
   /** The page before the last "more" click, to tell whether it brought anything. */
   before?: string
+  /** How many rows the last read of the page held (a read after "more" that holds no more: the end). */
+  lastRead?: number
   /** The tab named by the question was looked for (and opened). */
   switched?: boolean
   /** What the page calls the rows read (a caption, the heading over them): where they are. */
@@ -121,6 +123,13 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
         Object.entries(row).every(([k, v]) => k === 'url' || tabs.has(normalizeName(v)))
       for (const row of data?.items ?? [])
         if (!seen.has(JSON.stringify(row)) && !isTab(row)) run.rows.push(row)
+      const readBefore = run.lastRead
+      run.lastRead = data?.items?.length ?? 0
+      // "more" brought rows, then once more shows the very rows it showed before: they are all
+      // there (a "Show more" that stays on screen once the list is whole). A "more" that never
+      // brought a row says nothing of what is behind it.
+      if (run.pages > 1 && run.rows.length === before && run.lastRead <= (readBefore ?? 0))
+        return fromRows(run, observation)
       const shown = run.inDialog
         ? observation.elements.filter((e) => e.dialog !== undefined)
         : observation.elements
@@ -434,11 +443,20 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // "2 bathrooms" where a column of numbers is so named: the rows with that value
   let exact: Condition | undefined
   if (reading.n !== undefined) {
-    const of = reading.nOf ? place([[reading.nOf]], rows, columns, kinds, where).columns : []
+    // (the words after the number: "an 18 age rating" names the column "Age rating")
+    const ofRun = reading.open.find((r) => r[0] === reading.nOf) ?? [reading.nOf]
+    const of = reading.nOf ? place([ofRun as string[]], rows, columns, kinds, where).columns : []
     if (reading.superlative)
       reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
     else if (of.length === 1 && kinds[of[0] as string] === 'number' && reading.take?.n !== reading.n)
       exact = { column: of[0] as string, op: 'between', min: reading.n, max: reading.n }
+    // "a 15 certificate" where the column's cells are codes ("12A", "15"): the rows with that cell
+    else if (
+      of.length === 1 &&
+      reading.take?.n !== reading.n &&
+      rows.some((r) => normalizeName(r[of[0] as string] ?? '') === String(reading.n))
+    )
+      exact = { column: of[0] as string, op: 'equals', value: String(reading.n) }
     // a number beside "the first 10" that is not that number says something else ("two cities each")
     else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
   }
@@ -461,7 +479,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const identity = record ? undefined : identityOf(columns, kinds)
   const named = placed.columns
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
-    .filter((c) => c !== '#identity')
+    // (the column of "a 15 certificate" says which rows; every one kept holds that same cell)
+    .filter((c) => c !== '#identity' && !(exact?.op === 'equals' && c === exact.column))
   if (reading.money) {
     const money = columnOfKind('money', named, columns, kinds)
     if (typeof money !== 'string') return refuse(money.reason)

@@ -369,6 +369,8 @@ export const LINKING_WORDS: readonly string[] = ['of', 'the', 'a', 'an', 'for', 
 /** Words that carry nothing of their own in an instruction. */
 export const FILLERS = [
   'please',
+  'pls',
+  'plz',
   'for me',
   'now',
   'just',

@@ -159,11 +159,13 @@ export function cleanName(text: string): string {
     .filter((l) => l && !/^\S+@\S+\.\w+$/.test(l) && !/^[A-Z]{1,3}$/.test(l))
   const [first, second] = lines
   if (first && second && norm(first) === norm(second)) return second
-  const name = (first ?? text)
-    .replace(/\S+@\S+\.\w+/g, ' ')
-    .replace(/^\s*[A-Z]{1,3}\s+(?=[A-Z][a-z])/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  // (initials only when they are the name's: "A Quiet Morning" keeps its "A")
+  const name = withoutAvatar(
+    (first ?? text)
+      .replace(/\S+@\S+\.\w+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
   const parts = name.split(' ')
   for (let cut = 1; cut < parts.length; cut++) {
     const first = parts.slice(0, cut).join(' ')

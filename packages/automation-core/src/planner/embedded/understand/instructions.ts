@@ -51,6 +51,7 @@ import {
   INTO,
   ITEM_NOUNS,
   KEYS,
+  NUMBER_WORDS,
   OPEN_LIST_WORDS,
   OVERLAY_WORDS,
   PATH_SEPARATORS,
@@ -273,7 +274,13 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
       .replace(/(?:,?\s+(?:for me|please|too|as well|thanks|thank you))+\??$/, '')
       .replace(/\?$/, '')
       .trim()
-    const step = readClause(clause, (s) => restore(originalCase(raw, s)))
+    // "click Next twice": a click said with how many times it is made
+    const times = TIMES.exec(clause)
+    const count = times ? timesOf(times) : 1
+    if (times) clause = clause.slice(0, times.index).trim()
+    const once = readClause(clause, (s) => restore(originalCase(raw, s)))
+    // (only one click is made several times, at most MAX_REPEATS: anything else is refused whole)
+    const step = count === 1 ? once : (repeated(once, count) ?? { refused: restore(raw) })
     if ('refused' in step) {
       return { steps, rest: restore(parts.slice(i).join(', ')), refused: step.refused, loose }
     }
@@ -293,6 +300,32 @@ export function readLeadingInstructions(goal: string): LeadingInstructions {
     steps.push(...read)
   }
   return { steps, rest: '', loose }
+}
+
+/** "once", "twice", "3 times", "three times" ending a clause. */
+const TIMES = / (once|twice|thrice|(\S+) times)$/
+
+function timesOf(m: RegExpExecArray): number {
+  if (m[1] === 'once') return 1
+  if (m[1] === 'twice') return 2
+  if (m[1] === 'thrice') return 3
+  const word = m[2] ?? ''
+  const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]
+  return n !== undefined && n >= 1 && n <= MAX_REPEATS ? n : 0
+}
+
+/** At most this many clicks of one clause ("click Next 10 times"). */
+const MAX_REPEATS = 10
+
+/** A clause read as one click, made `count` times (undefined for anything else, or too many times). */
+function repeated(read: ClauseReading, count: number): ClauseReading | undefined {
+  const one = 'loose' in read ? read.loose : read
+  if ('refused' in one || count < 1) return undefined
+  const steps = Array.isArray(one) ? one : [one]
+  const click = steps.length === 1 && steps[0]?.op === 'click' ? steps[0] : undefined
+  if (!click) return undefined
+  const all = Array.from({ length: count }, () => ({ ...click }))
+  return 'loose' in read ? { loose: all } : all
 }
 
 /** The words of `lower` as the goal wrote them (names keep their case). */

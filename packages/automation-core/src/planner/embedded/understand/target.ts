@@ -46,6 +46,11 @@ export interface TargetPhrase {
   near?: string
   /** "it", "that one": the item the previous step acted on. */
   same?: boolean
+  /**
+   * "Buy now on it": the control of the item acted on before, else the one control of that name
+   * on the page (several are refused as such).
+   */
+  ofSame?: boolean
   /** Other names that find the same control ("remember me" for "stay signed in"). */
   alternatives?: readonly string[]
   /**
@@ -136,6 +141,9 @@ export function readTarget(
   if (near) {
     const left = readTarget(near.left, cased, defaultRoles)
     const held = cased(near.right).trim()
+    // "Buy now on it": the control of the item acted on before
+    if (left && !left.same && PRONOUNS.includes(near.right))
+      return { ...left, ofSame: true, ...(nth !== undefined ? { nth } : {}) }
     if (left && held && !left.same) return { ...left, near: held, ...(nth !== undefined ? { nth } : {}) }
   }
   let kind = MULTI_WORD_KINDS.find((k) => words.endsWith(` ${k}`) || words === k)
@@ -188,7 +196,10 @@ function readItem(words: string, cased: (s: string) => string, nth: number | und
   }
 }
 
-/** "X next to Y": the control and its item; "for", "of" and "on" only after a kind word ("the Edit link for ..."). */
+/**
+ * "X next to Y": the control and its item; "for", "of" and "on" only after a kind word ("the Edit
+ * link for ...") or before a pronoun ("Archive on it").
+ */
 function splitNear(words: string): { left: string; right: string } | null {
   for (const near of byLength(NEAR_WORDS)) {
     const i = words.indexOf(` ${near} `)
@@ -197,7 +208,7 @@ function splitNear(words: string): { left: string; right: string } | null {
     const right = words.slice(i + near.length + 2).trim()
     const weak = ['for', 'of', 'on'].includes(near)
     const leftKind = /(?:^| )([\w-]+)$/.exec(left)?.[1]
-    if (weak && !(leftKind && rolesOfKind(leftKind))) continue
+    if (weak && !(leftKind && rolesOfKind(leftKind)) && !PRONOUNS.includes(right)) continue
     if (left && right) return { left, right }
   }
   return null
