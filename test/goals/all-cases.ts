@@ -30,6 +30,7 @@ import { round15Cases } from './round-15-travel-cases'
 import { round16Cases } from './round-16-library-cases'
 import { round17Cases } from './round-17-gym-cases'
 import { round18Cases } from './round-18-cinema-cases'
+import { round19Cases } from './round-19-jobs-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -62,6 +63,7 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-16-library-cases.ts', cases: round16Cases },
   { file: 'round-17-gym-cases.ts', cases: round17Cases },
   { file: 'round-18-cinema-cases.ts', cases: round18Cases },
+  { file: 'round-19-jobs-cases.ts', cases: round19Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
