@@ -49,6 +49,32 @@ const SLOW_RECIPES = RECIPES.replace(
   "document.getElementById('more').onclick = () => setTimeout(more, 1200)",
 )
 
+// a booking panel the page draws again on every change: time buttons that stay pressed, a spin
+// button of its own, an order summary it works out, and a "Confirm booking" button
+const BOOKING = `<!doctype html><title>Book a table</title><h1>Book a table</h1><div id="panel"></div>
+<script>
+const s = { time: '', guests: 1, booked: false }
+const draw = () => {
+  document.getElementById('panel').innerHTML =
+    '<div role="group" aria-label="Times">' + ['10:15', '12:40', '19:00'].map((t) =>
+      '<button type="button" data-t="' + t + '" aria-pressed="' + (t === s.time) + '">' + t + '</button>').join('') + '</div>' +
+    '<span id="gl">Guests</span> <div role="spinbutton" tabindex="0" aria-labelledby="gl" aria-valuemin="1" aria-valuemax="8" aria-valuenow="' + s.guests + '">' + s.guests + '</div>' +
+    '<dl><dt>Subtotal</dt><dd>$' + (s.guests * 12) + '.00</dd><dt>Service</dt><dd>$2.00</dd><dt>Total</dt><dd>$' + (s.guests * 12 + 2) + '.00</dd></dl>' +
+    '<button type="button" id="confirm">Confirm booking</button> <p>' + (s.booked ? 'Booked for ' + s.guests + ' at ' + s.time : '') + '</p>'
+}
+document.addEventListener('click', (e) => {
+  if (e.target.dataset.t) { s.time = e.target.dataset.t; draw() }
+  if (e.target.id === 'confirm' && s.time) { s.booked = true; draw() }
+})
+document.addEventListener('keydown', (e) => {
+  if (e.target.getAttribute('role') !== 'spinbutton') return
+  if (e.key === 'ArrowUp') s.guests = Math.min(8, s.guests + 1)
+  if (e.key === 'ArrowDown') s.guests = Math.max(1, s.guests - 1)
+  draw(); document.querySelector('[role=spinbutton]').focus()
+})
+draw()
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
@@ -57,6 +83,7 @@ beforeAll(async () => {
     '/help': '<title>Help</title><h1>Help</h1>',
     '/login': LOGIN,
     '/recipes': RECIPES,
+    '/booking': BOOKING,
     '/slow-recipes': SLOW_RECIPES,
     // two fields and no button: Enter sends nothing (a browser submits such a form only with one field)
     '/stuck': LOGIN.replace('<button>Sign in</button>', ''),
@@ -104,6 +131,22 @@ describe('instructions on a page', () => {
     expect((await run('tick Weekly digest, then open Help')).result).toMatchObject({
       status: 'done',
       steps: [expect.stringMatching(/already ticked/), expect.stringMatching(/^Click link "Help"/)],
+    })
+  })
+
+  it('picks a time button, steps a spin button the page draws again, confirms by the named button, reads the total', async () => {
+    const final = await run(
+      'pick 12:40, set Guests to 3 and confirm the booking. What is the total?',
+      '/booking',
+    )
+    expect(final.result).toEqual({ total: '$38.00' })
+    const booked = await run('pick 19:00, set Guests to 2, then confirm the booking', '/booking')
+    expect(booked.result).toMatchObject({
+      status: 'done',
+      steps: expect.arrayContaining([
+        expect.stringMatching(/^Choose button "19:00"/),
+        expect.stringMatching(/^Click button "Confirm booking"/),
+      ]),
     })
   })
 

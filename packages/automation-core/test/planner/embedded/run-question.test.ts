@@ -240,6 +240,16 @@ beforeAll(async () => {
     ]
       .map(row)
       .join('')}</tbody></table>`,
+    '/tiers': `<!doctype html><title>Tiers</title><h1>Storage tiers</h1>${[
+      ['Small', '$2.00'],
+      ['Medium', '$5.00'],
+      ['Large', '$11.00'],
+    ]
+      .map(
+        ([name, rate]) =>
+          `<article class="tier"><h2>${name}</h2><dl><div><dt>Weekly rate</dt><dd class="rate">${rate}</dd></div></dl><button>Pick ${name}</button></article>`,
+      )
+      .join('')}`,
     '/cinemas': `<!doctype html><title>Cinemas</title><h1>Our cinemas</h1><table><thead><tr><th>Cinema</th>
 <th>Screens</th></tr></thead><tbody>${[
       ['Riverside', '8'],
@@ -539,6 +549,11 @@ describe('words of the page around its rows', () => {
     expect(await ask('who is the lead on the Data Platform project?', '/projects')).toMatchObject({
       lead: 'Oliver Grant',
     })
+  })
+
+  it('keeps a labelled column the question names by a word of it, beside a copy of it', async () => {
+    // (the card's value is read both by its class, "rate", and by its label, "Weekly rate")
+    expect(await ask('what is the average rate of the tiers?', '/tiers')).toEqual({ average_weekly_rate: 6 })
   })
 
   it('reads "an 18 rating" as the rows whose cell is that code, not as a count', async () => {

@@ -38,6 +38,7 @@ for (const tab of document.querySelectorAll('[role=tab]')) tab.onclick = () => {
 }
 </script>
 
+<nav aria-label="Folders"><a href="#receipts">Receipts</a></nav>
 <div class="menu">
   <button id="actions" aria-haspopup="menu" aria-expanded="false">Actions</button>
   <ul role="menu" id="menu" hidden>
@@ -410,6 +411,11 @@ describe('instructions against real widgets', () => {
   it('follows a menu path', async () => {
     expect(await run('open Actions > Move to > Spam')).toMatchObject({ status: 'done' })
     expect(logged).toEqual({ action: 'move:Spam' })
+  })
+
+  it('takes an entry of a menu path from the menu it opened, not a link of the same name elsewhere', async () => {
+    expect(await run('open Actions > Move to > Receipts')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ action: 'move:Receipts' })
   })
 
   it('picks an item from a menu it opens', async () => {

@@ -13,7 +13,10 @@ export function uniquePartial(options: readonly string[], wanted: string): strin
   return partial.length === 1 ? partial[0] : undefined
 }
 
-/** The control that offers `option` anywhere on the page: a list holding it, or a radio, option or menu item of that name. */
+/**
+ * The control that offers `option` anywhere on the page: a list holding it, or a radio, option or
+ * menu item of that name, else a pressed-or-not button of exactly that name.
+ */
 export function chooseAnywhere(
   elements: readonly ObservedElement[],
   option: string,
@@ -22,7 +25,16 @@ export function chooseAnywhere(
   const lists = elements.filter((e) => e.options?.some((o) => normalizeName(o) === wanted))
   const found = findElement(elements, { name: option }, PICK_ROLES, [], false)
   const named = 'element' in found ? [found.element] : 'candidates' in found ? found.candidates : []
-  const all = [...lists, ...named]
+  // a button that stays pressed once chosen ("12:40" of a row of time buttons) is a choice too,
+  // when no list, radio or option offers the name
+  const toggles =
+    lists.length || named.length
+      ? []
+      : elements.filter(
+          (e) =>
+            e.role === 'button' && e.pressed !== undefined && !e.disabled && normalizeName(e.name) === wanted,
+        )
+  const all = [...lists, ...named, ...toggles]
   if (all.length === 1) return all[0] as ObservedElement
   if (all.length === 0) return { reason: 'missing' }
   return { reason: `"${option}" is offered by several controls: ${all.map(describe).join(', ')}` }

@@ -87,6 +87,9 @@ export function answerLabels(
     if (!counted)
       return refuse(`"how many" asks for a number of rows, and the page shows labelled values only`)
     if (!named.includes(counted)) named.push(counted)
+  } else if (reading.reduce === 'sum' && !named.length && labelFor('total', columns)) {
+    // "what is the total?" of nothing named: the page's own label Total (an order's sum, worked out by the page)
+    named.push(labelFor('total', columns) as string)
   } else if (reading.reduce) {
     return refuse(`"${question}" asks to add up or average a list; the page shows labelled values only`)
   }

@@ -64,6 +64,8 @@ export interface InstructionRun {
   formOpened?: boolean
   /** The text of the item the last action was on, for "it" in the next step. */
   lastContext?: string
+  /** The highest element index when the last action was made: what came after, it brought. */
+  lastIndex?: number
   /** The sign-in check waited once for the page to move on. */
   signInWaited?: boolean
   /** How many reveals had been made when the search for a target last waited for the page. */
@@ -200,6 +202,17 @@ function speaksOfConsent(steps: readonly InstructionStep[]): boolean {
   )
 }
 
+/**
+ * Of several candidates for an entry of a menu path, the one item of a menu, else the one that
+ * appeared with the step before (indices above `lastIndex`).
+ */
+function inOpenedMenu(candidates: readonly ObservedElement[], lastIndex: number | undefined) {
+  const menu = candidates.filter((c) => c.role.startsWith('menuitem'))
+  if (menu.length === 1) return menu[0]
+  const brought = candidates.filter((c) => lastIndex !== undefined && c.index > lastIndex)
+  return brought.length === 1 ? brought[0] : undefined
+}
+
 export function nextInstruction(run: InstructionRun, input: PlannerInput): Decision {
   const problem = verify(run, input)
   if (problem === 'again') {
@@ -231,6 +244,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   const act = (actions: Action[], expect: Expectation): Decision => {
     run.expect = expect
     run.before = snapshot(observation)
+    run.lastIndex = Math.max(0, ...elements.map((e) => e.index))
     const first = actions[0]
     const on = first && 'index' in first ? elements.find((e) => e.index === first.index) : undefined
     if (expect.kind === 'checked' && on) {
@@ -253,6 +267,10 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   const find = (target: TargetPhrase, roles?: readonly string[]): ObservedElement | Decision => {
     const found: Found = findElement(elements, target, roles, run.revealed, true, run.lastContext)
     if ('element' in found) return found.element
+    // "Cinemas > Riverside": of several, the one in the menu the step before opened
+    const opened =
+      'candidates' in found && target.inMenu ? inOpenedMenu(found.candidates, run.lastIndex) : undefined
+    if (opened) return opened
     if ('reveal' in found) {
       run.revealed.push(`${found.reveal.role}:${found.reveal.name}`)
       return act([{ type: 'click', index: found.reveal.index }], {
@@ -948,12 +966,12 @@ function setValue(
       return null
     }
     const key = wanted > now ? 'ArrowUp' : 'ArrowDown'
-    const presses = Math.min(10, Math.abs(wanted - now))
-    // the step stays under way until the value is reached (checked on the next observation)
-    return act(
-      Array.from({ length: presses }, () => ({ type: 'press' as const, key, index: element.index })),
-      { kind: 'changed', what: `Set ${describe(element)} towards ${wanted}` },
-    )
+    // the step stays under way until the value is reached (checked on the next observation); one
+    // press at a time, for a page that draws the control again on each change
+    return act([{ type: 'press' as const, key, index: element.index }], {
+      kind: 'changed',
+      what: `Set ${describe(element)} towards ${wanted}`,
+    })
   }
   // a date shown by a picker (a field that cannot be typed into, or a button): its calendar
   const date =

@@ -357,6 +357,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const { rows } = run
   if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))]
+  // a list of labels and their values ("Subtotal $12.00", "Total $14.00") is one record of the
+  // page's, not items: nothing of it is added up, averaged or compared
+  const labelled = keys.every((k) => k === 'term' || k === 'definition')
+  if (labelled && (reading.reduce === 'sum' || reading.reduce === 'average' || reading.superlative))
+    return refuse('the page lists labels and their values, not rows to add up or compare')
   // a column that holds whole items' text (a field asked by a word that is no label) is no column
   const long = (c: string) => rows.reduce((n, r) => n + (r[c]?.length ?? 0), 0) / rows.length > 80
   // nor is a column read for a word of the question that is really a value of another column
@@ -380,9 +385,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const linked = reading.open.flat().some((w) => LINK_WORDS.includes(w))
   // a column that only repeats one before it in every row ("From: $40" beside the price)
   // is no other value, unless the question names it
+  const askedStems = new Set([...asked].map((w) => stem(normalizeName(w))))
   const copy = (c: string) =>
     rows.length > 1 &&
-    !keyWords(c).some((w) => asked.has(w)) &&
+    !keyWords(c).some((w) => askedStems.has(w)) &&
     keys.slice(0, keys.indexOf(c)).some((o) => rows.every((r) => (r[o] ?? '') === (r[c] ?? '')))
   const columns = keys.filter(
     (c) =>

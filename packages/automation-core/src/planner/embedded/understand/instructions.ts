@@ -676,7 +676,9 @@ function readButtonVerb(
   if (object?.same) return loose({ name, roles, same: true })
   if (object?.item && !object.name && object.nth !== undefined) return loose({ name, roles, nth: object.nth })
   const near = stripArticle(cased(object?.item ? object.name : rest))
-  return near ? loose({ name, roles, near }) : null
+  // "confirm the booking": a control named by the verb and its object ("Confirm booking") first
+  const literalName = `${name} ${stripArticle(cased(rest))}`
+  return near ? loose({ name, roles, near, literalName }) : null
 }
 
 const rolesOfCheckable = ['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option']
@@ -689,7 +691,10 @@ function readPath(rest: string, cased: (s: string) => string): InstructionStep[]
   if (names.length < 2) return null
   const targets = names.map((n) => readTarget(n, cased))
   if (targets.some((t) => !t)) return null
-  return (targets as TargetPhrase[]).map((target) => ({ op: 'click', target }))
+  return (targets as TargetPhrase[]).map((target, i) => ({
+    op: 'click',
+    target: i ? { ...target, inMenu: true } : target,
+  }))
 }
 
 /**

@@ -51,6 +51,8 @@ export interface TargetPhrase {
    * on the page (several are refused as such).
    */
   ofSame?: boolean
+  /** An entry of a menu path after its first ("A > B"): in the menu the step before opened. */
+  inMenu?: boolean
   /** Other names that find the same control ("remember me" for "stay signed in"). */
   alternatives?: readonly string[]
   /**
