@@ -68,7 +68,8 @@
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
  *
- * First contact: (to be filled after the first run)
+ * First contact (one run before any work on it): 20 of 30 correct, 14 of 24 tasks done (4 of 10
+ * instructions, 10 of 14 questions), 2 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  *
  * Answers computed from data.js:
  * - top 3 by salary, high to low: the site sorts by the upper end of the range (hourly × 1,950):

@@ -15,6 +15,25 @@ describe('placing words against rows', () => {
     expect(placed.unplaced).toEqual([])
   })
 
+  it('takes a word for the one date column it names, and never one of several', () => {
+    const row: Row = { reference: 'R-7', posted_today_closing_date: '3 May 2027' }
+    const kinds: Record<string, ColumnKind> = { reference: 'text', posted_today_closing_date: 'date' }
+    const words = [['closing', 'date'], ['reference']]
+    // where dates can be said, the word says which dates ("closing in May"); else it asks for the column
+    expect(place(words, [row], Object.keys(kinds), kinds, new Set()).columns).toEqual(['reference'])
+    expect(place(words, [row], Object.keys(kinds), kinds, new Set(), false).columns).toEqual([
+      'posted_today_closing_date',
+      'reference',
+    ])
+    // two such columns (of other items beside the one asked about): neither is taken
+    const two: Row = { ...row, posted_monday_closing_date: '9 May 2027' }
+    const twoKinds: Record<string, ColumnKind> = { ...kinds, posted_monday_closing_date: 'date' }
+    expect(place(words, [two], Object.keys(twoKinds), twoKinds, new Set(), false)).toMatchObject({
+      columns: ['reference'],
+      subject: 'closing date',
+    })
+  })
+
   it('compares values without linking words ("out print" holds "Out of print")', () => {
     expect(cellHolds('Out of print', 'out print')).toBe(true)
     expect(cellHolds('In stock', 'out print')).toBe(false)

@@ -29,13 +29,21 @@ export interface Placed {
   ambiguous?: string
 }
 
-/** Places the open words against the rows: column names, values of columns, the subject. */
+/** The one of `xs`, if there is exactly one. */
+const only = <T>(xs: readonly T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined)
+
+/**
+ * Places the open words against the rows: column names, values of columns, the subject.
+ * `datesSaid`: whether the question may say dates to filter on (a verb of a date column then
+ * only says which dates: "what did I order in June").
+ */
 export function place(
   open: readonly string[][],
   rows: readonly Row[],
   columns: readonly string[],
   kinds: Record<string, ColumnKind>,
   where: Set<string>,
+  datesSaid = true,
 ): Placed {
   const out: Placed = { columns: [], conditions: [], unplaced: [] }
   const subjects: string[][] = []
@@ -86,17 +94,20 @@ export function place(
           (len === 1 && DURATION_WORDS.includes(phrase[0] as string)
             ? onlyOfKind(columns, kinds, 'duration')
             : len === 1 && (stems[0] as string).length >= 3
-              ? columns.find(
-                  (c) =>
-                    kinds[c] === 'date' &&
-                    normalizeName(c.replace(/_/g, ' '))
-                      .split(' ')
-                      .some((k) => related(k, normalizeName(phrase[0] as string))),
+              ? only(
+                  columns.filter(
+                    (c) =>
+                      kinds[c] === 'date' &&
+                      normalizeName(c.replace(/_/g, ' '))
+                        .split(' ')
+                        .some((k) => related(k, normalizeName(phrase[0] as string))),
+                  ),
                 )
               : undefined)
         if (kindColumn && !column) {
-          // "length" asks for the column; "what did I order in June" only says which dates
-          const asked = kinds[kindColumn] !== 'date'
+          // "length" asks for the column; "what did I order in June" only says which dates (where
+          // dates can be said: a page's labelled values are one date each, asked for)
+          const asked = kinds[kindColumn] !== 'date' || !datesSaid
           if (asked && !out.columns.includes(kindColumn)) out.columns.push(kindColumn)
           matched = len
           break

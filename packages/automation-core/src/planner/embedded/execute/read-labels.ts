@@ -45,6 +45,7 @@ export function answerLabels(
     [...columns, ...(row.name ? ['name'] : [])],
     { ...kinds, name: 'text' },
     where,
+    false,
   )
   for (const c of placed.columns) {
     const column = c === '#identity' ? 'name' : c
