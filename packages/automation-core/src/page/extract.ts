@@ -156,6 +156,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
   const PRICE =
     /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|Rs\.?)\s?)\s?\d[\d,.\s]*\d(?:\.\d+)?|\d[\d.,\s]*\d?\s?(?:[€£$¥₹]|\b(?:USD|EUR|GBP|CHF|zł|kr|Kč)\b)/
+  // an amount, or a range of two ("£28,500 – £30,500 a year" is kept whole)
+  const PRICE_RANGE = new RegExp(`(?:${PRICE.source})(?:\\s?(?:–|-|to)\\s?(?:${PRICE.source}))?`)
   // (with the day of the week before it when written so: "Saturday 21 March 2026")
   const DATE =
     /\b\d{4}-\d{2}-\d{2}\b|(?:\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? )?(?:\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b)/
@@ -277,10 +279,10 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     let price: RegExpMatchArray | null = null
     for (const el of all(item, '[class*=price i], [itemprop=price]')) {
       if (struck(el, item)) continue
-      price = norm(liveText(el)).match(PRICE)
+      price = norm(liveText(el)).match(PRICE_RANGE)
       if (price) break
     }
-    price ??= norm(liveText(item)).match(PRICE)
+    price ??= norm(liveText(item)).match(PRICE_RANGE)
     if (price) row.price = price[0].trim()
     // The struck-through price next to it is what the item cost before a sale.
     if (price)

@@ -71,6 +71,8 @@ export interface RawControl {
    * header (banner), footer (contentinfo) or a side bar (complementary). Absent in the content.
    */
   landmark?: 'navigation' | 'banner' | 'contentinfo' | 'complementary'
+  /** In the page's search form (role search, or a <search> element). */
+  search?: boolean
   /**
    * The text of the item it belongs to (the closest ancestor with more text than the control, when
    * that is short: a row, a card, a post, a list entry), to tell "Like" of one post from another.
@@ -767,6 +769,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if (form) out.form = `form ${Array.prototype.indexOf.call(document.forms, form) + 1}`
     const landmark = landmarkOf(el)
     if (landmark) out.landmark = landmark
+    if (el.closest('[role="search"],search')) out.search = true
     const context = contextOf(el, (el.textContent ?? '').length)
     if (context) out.context = context
     return out

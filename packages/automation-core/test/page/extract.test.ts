@@ -55,6 +55,16 @@ beforeAll(async () => {
   browser = await launchBrowser()
   server = await startTestServer({
     '/places': PLACES,
+    '/posts': `<!doctype html><title>Posts</title><main><h1>Open posts</h1>${[
+      ['Night Porter', '£23,100 – £24,800 a year'],
+      ['Sous Chef', '£31,000 a year'],
+      ['Bar Manager', '£29,000 - £33,500 a year'],
+    ]
+      .map(
+        ([t, pay]) =>
+          `<article class="post"><h3><a href="/post/${t}">${t}</a></h3><p class="pay">${pay}</p><p>Full-time</p></article>`,
+      )
+      .join('')}</main>`,
     '/shop': SHOP,
     '/table': TABLE,
     '/tracks': TRACKS,
@@ -232,6 +242,12 @@ describe('extract', () => {
     expect(items.map((i) => i.price)).toEqual(['$749.00', '$849.00', '$949.00'])
     // The first struck-through price is what it cost before.
     expect(items.map((i) => i.old_price)).toEqual(['$849.00', '$949.00', '$1049.00'])
+  })
+
+  it('keeps a range of two amounts whole', async () => {
+    const out = await extract('/posts', { what: 'posts' })
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => i.price)).toEqual(['£23,100 – £24,800', '£31,000', '£29,000 - £33,500'])
   })
 
   it('finds items of one custom element wherever they are, through nested shadow roots', async () => {

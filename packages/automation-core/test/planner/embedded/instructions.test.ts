@@ -352,6 +352,24 @@ describe('readInstructions: sentence -> plan', () => {
     ])
   })
 
+  it('keeps a value as written where it stands alone, and takes no verb after a colon for a clause', () => {
+    expect(
+      steps(
+        'fill the form with First name: Mira, Email: mira.lund@example.org, Topic: Report a fault, then send it',
+      ),
+    ).toMatchObject([
+      {
+        op: 'fill',
+        pairs: [
+          { field: 'First name', value: 'Mira' },
+          { field: 'Email', value: 'mira.lund@example.org' },
+          { field: 'Topic', value: 'Report a fault' },
+        ],
+      },
+      { op: 'click', target: { name: 'send' } },
+    ])
+  })
+
   it('keeps the case of names and quoted values as written', () => {
     expect(steps('type "McAllister O\'Neil" into Last Name')).toMatchObject([
       { op: 'type', text: "McAllister O'Neil", target: { name: 'Last Name' } },

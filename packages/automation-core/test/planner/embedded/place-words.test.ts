@@ -34,6 +34,24 @@ describe('placing words against rows', () => {
     })
   })
 
+  it("takes a word for pay as the rows' one column of money, and says it in the answer", () => {
+    const rows: Row[] = [{ name: 'Night Porter', price: '£23,100', hours: '40' }]
+    const kinds: Record<string, ColumnKind> = { name: 'text', price: 'money', hours: 'number' }
+    expect(place([['salary']], rows, Object.keys(kinds), kinds, new Set())).toMatchObject({
+      columns: ['price'],
+      saidAs: { price: 'salary' },
+    })
+    const two: Record<string, ColumnKind> = { ...kinds, bonus: 'money' }
+    expect(place([['salary']], rows, Object.keys(two), two, new Set()).columns).toEqual([])
+    // of several amounts, "pay" is still the verb of the one date column that holds it ("did I pay in 2025")
+    const slips: Record<string, ColumnKind> = { pay_date: 'date', gross_pay: 'money', net_pay: 'money' }
+    const slip: Row = { pay_date: '28 Mar 2025', gross_pay: '£3,000', net_pay: '£2,300' }
+    expect(place([['pay']], [slip], Object.keys(slips), slips, new Set())).toMatchObject({
+      columns: [],
+      unplaced: [],
+    })
+  })
+
   it('compares values without linking words ("out print" holds "Out of print")', () => {
     expect(cellHolds('Out of print', 'out print')).toBe(true)
     expect(cellHolds('In stock', 'out print')).toBe(false)

@@ -75,6 +75,19 @@ document.addEventListener('keydown', (e) => {
 draw()
 </script>`
 
+// a search form of two fields whose button shares its name with a link of the site's navigation
+const FINDER = `<!doctype html><title>Finder</title><nav><a href="/finder">Find</a></nav>
+<main><h1>Lamps and more</h1><form role="search" action="/results"><label>What <input name="q"></label>
+<label>Where <input name="l"></label><button>Find</button></form></main>`
+const RESULTS = `<!doctype html><title>Results</title><main><h1>Results</h1>
+<ul><li><a href="/offer">Fern Lamp</a> <span>In stock</span></li><li><a href="/offer">Oak Lamp</a> <span>In stock</span></li></ul></main>`
+const OFFER = `<!doctype html><title>Fern Lamp</title><main><h1>Fern Lamp</h1>
+<button aria-pressed="false" onclick="this.setAttribute('aria-pressed', 'true'); document.querySelector('#s').textContent = 'Kept for later'">Save offer</button><p id="s"></p></main>`
+// a form in two steps: the box to tick is on the second
+const STEPS = `<!doctype html><title>Join</title><h1>Join</h1><form onsubmit="event.preventDefault(); document.querySelector('#done').textContent = 'Welcome ' + this.n.value">
+<div id="one"><label>Name <input name="n"></label> <button type="button" onclick="one.hidden = true; two.hidden = false">Next</button></div>
+<div id="two" hidden><label><input type="checkbox" name="t" required> I accept the terms</label> <button>Join now</button></div></form><p id="done"></p>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
@@ -84,6 +97,10 @@ beforeAll(async () => {
     '/login': LOGIN,
     '/recipes': RECIPES,
     '/booking': BOOKING,
+    '/finder': FINDER,
+    '/results': RESULTS,
+    '/offer': OFFER,
+    '/steps': STEPS,
     '/slow-recipes': SLOW_RECIPES,
     // two fields and no button: Enter sends nothing (a browser submits such a form only with one field)
     '/stuck': LOGIN.replace('<button>Sign in</button>', ''),
@@ -146,6 +163,40 @@ describe('instructions on a page', () => {
       steps: expect.arrayContaining([
         expect.stringMatching(/^Choose button "19:00"/),
         expect.stringMatching(/^Click button "Confirm booking"/),
+      ]),
+    })
+  })
+
+  it('clicks the button of the form it filled in, not a link of the same name', async () => {
+    const final = await run('type oak into What, put Bergen in Where and click Find', '/finder')
+    expect(final.result).toMatchObject({
+      status: 'done',
+      steps: expect.arrayContaining([expect.stringMatching(/^Click button "Find"/)]),
+    })
+  })
+
+  it('searches with the first field of the search form, opens an item named with its kind, and acts on "it" there', async () => {
+    const final = await run('search for lamps, open the Fern Lamp offer and save it', '/finder')
+    expect(final.result).toMatchObject({
+      status: 'done',
+      steps: expect.arrayContaining([
+        expect.stringMatching(/^Type "lamps" into textbox "What"/),
+        expect.stringMatching(/^Click link "Fern Lamp"/),
+        expect.stringMatching(/^Click button "Save offer"/),
+      ]),
+    })
+  })
+
+  it('goes on to the next step of a form it fills in to find what the goal names next', async () => {
+    const final = await run(
+      'fill the form with Name: Ada, then tick the terms box and click Join now',
+      '/steps',
+    )
+    expect(final.result).toMatchObject({
+      status: 'done',
+      steps: expect.arrayContaining([
+        expect.stringMatching(/^Go on to the form's next step/),
+        expect.stringMatching(/^Tick checkbox "I accept the terms"/),
       ]),
     })
   })

@@ -130,8 +130,21 @@ export function findElement(
     const openers = ['menu', 'dropdown', 'drop down'].includes(target.kind)
       ? ofKind.filter((e) => e.role === 'button' && e.expanded !== undefined)
       : []
+    // "the search box": of the fields of the page's search form, its first (what to look for;
+    // a second says where)
+    const searchForm = kindWords.includes('search')
+      ? ofKind.filter((e) => e.search && ['textbox', 'searchbox', 'combobox'].includes(e.role))
+      : []
     const one =
-      ofKind.length === 1 ? ofKind : saying.length === 1 ? saying : openers.length === 1 ? openers : []
+      ofKind.length === 1
+        ? ofKind
+        : saying.length === 1
+          ? saying
+          : openers.length === 1
+            ? openers
+            : !saying.length && searchForm.length
+              ? searchForm.slice(0, 1)
+              : []
     if (one[0]) return { element: one[0] }
     // "click Select next to Ward 4": no control of that kind, so a control of that name
     if (!ofKind.length) wantedRoles = undefined
@@ -180,6 +193,14 @@ export function findElement(
     if (boxes.length === 1 || (boxes.length > 1 && items.size === 1 && boxes[0]?.role === 'checkbox')) {
       return { element: boxes[0] as ObservedElement }
     }
+  }
+  // "open the Harbour Lights job": a name written whole on the page, then the kind of item it is
+  // (a word of the goal's own, in lower case)
+  const words = target.name.split(' ')
+  const kindWord = words.at(-1) ?? ''
+  if (!target.item && !target.kind && words.length >= 3 && /^\p{Ll}+$/u.test(kindWord)) {
+    const head = locate(elements, { name: words.slice(0, -1).join(' '), roles: wantedRoles })
+    if (head.kind === 'found' && head.score <= EXACT_MATCH) return { element: head.element }
   }
   if (!reveal) return { reason: `the page shows no ${describeTarget(target).replace(/^the /, '')}` }
   if (loading(all)) return { wait: 'the list is loading more' }
@@ -237,12 +258,15 @@ function nearest(elements: readonly ObservedElement[], near: string): ObservedEl
   const best = Math.max(0, ...scored.map((x) => x.hits))
   if (best < Math.ceil((wanted.length * 2) / 3)) return []
   let top = scored.filter((x) => x.hits === best).map((x) => x.e)
-  // a text that holds another one of them is the list around the items, not an item
+  // a text that holds another one of them is the list around the items, not an item (a card's
+  // text that holds its own title block and a few words more, its buttons, is the same item)
   const texts = [...new Set(top.map((e) => normalizeName(e.context ?? '')))].filter(Boolean)
-  const container = (t: string) => texts.some((o) => o !== t && o.length < t.length && t.includes(o))
+  const container = (t: string) =>
+    texts.some((o) => o !== t && o.length < t.length && t.includes(o) && t.length > o.length * 1.5)
   if (texts.length > 1) top = top.filter((e) => !container(normalizeName(e.context ?? '')))
-  // one item only: its controls share one item text
-  const items = new Set(top.map((e) => e.context ?? `#${e.index}`))
+  // one item only: its controls share one item text (or texts of which one holds the others)
+  const own = top.map((e) => (e.context ? normalizeName(e.context) : `#${e.index}`))
+  const items = new Set(own.filter((t) => !own.some((o) => o !== t && o.includes(t))))
   return best === wanted.length || items.size === 1 ? top : []
 }
 

@@ -12,6 +12,7 @@ import {
   IDENTITY_WORDS,
   LINK_WORDS,
   OTHER_VALUE_QUALIFIERS,
+  PAY_WORDS,
   RANK_COLUMNS,
 } from '../lexicon/question-words'
 import { type ColumnKind, type Condition, cellHolds, nameHasWords, type Row } from '../plan/operators'
@@ -27,6 +28,11 @@ export interface Placed {
   unplaced: string[]
   /** A name that is both the page's own (its title, the tab shown) and a value of the rows. */
   ambiguous?: string
+  /**
+   * Columns named by a word for what they hold rather than by their name ("salary" for the rows'
+   * one column of money, "price"): the word, which names them in the answer.
+   */
+  saidAs?: Record<string, string>
 }
 
 /** The one of `xs`, if there is exactly one. */
@@ -89,21 +95,26 @@ export function place(
             })
         // "length" for the column of lengths of time; "ordered", "hired" for the date column
         // whose name holds the verb ("Date ordered", "Hired")
+        const said1 = phrase[0] as string
+        const pay = len === 1 && PAY_WORDS.includes(said1) ? onlyOfKind(columns, kinds, 'money') : undefined
         const kindColumn =
           column ??
-          (len === 1 && DURATION_WORDS.includes(phrase[0] as string)
+          (len === 1 && DURATION_WORDS.includes(said1)
             ? onlyOfKind(columns, kinds, 'duration')
-            : len === 1 && (stems[0] as string).length >= 3
-              ? only(
-                  columns.filter(
-                    (c) =>
-                      kinds[c] === 'date' &&
-                      normalizeName(c.replace(/_/g, ' '))
-                        .split(' ')
-                        .some((k) => related(k, normalizeName(phrase[0] as string))),
-                  ),
-                )
-              : undefined)
+            : (pay ??
+              (len === 1 && (stems[0] as string).length >= 3
+                ? only(
+                    columns.filter(
+                      (c) =>
+                        kinds[c] === 'date' &&
+                        normalizeName(c.replace(/_/g, ' '))
+                          .split(' ')
+                          .some((k) => related(k, normalizeName(said1))),
+                    ),
+                  )
+                : undefined)))
+        if (kindColumn && !column && kindColumn === pay)
+          out.saidAs = { ...out.saidAs, [kindColumn]: phrase[0] as string }
         if (kindColumn && !column) {
           // "length" asks for the column; "what did I order in June" only says which dates (where
           // dates can be said: a page's labelled values are one date each, asked for)

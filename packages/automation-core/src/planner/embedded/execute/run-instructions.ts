@@ -64,6 +64,12 @@ export interface InstructionRun {
   formOpened?: boolean
   /** The text of the item the last action was on, for "it" in the next step. */
   lastContext?: string
+  /** The form of the last control acted on (frame and form). */
+  lastForm?: string
+  /** Steps of a form gone on to ("Next") to look for a target. */
+  formSteps?: number
+  /** The page the item of `lastContext` was on. */
+  lastUrl?: string
   /** The highest element index when the last action was made: what came after, it brought. */
   lastIndex?: number
   /** The sign-in check waited once for the page to move on. */
@@ -213,6 +219,9 @@ function inOpenedMenu(candidates: readonly ObservedElement[], lastIndex: number 
   return brought.length === 1 ? brought[0] : undefined
 }
 
+/** Steps of a form in steps gone on to, at most, to look for one target. */
+const MAX_FORM_STEPS = 4
+
 export function nextInstruction(run: InstructionRun, input: PlannerInput): Decision {
   const problem = verify(run, input)
   if (problem === 'again') {
@@ -255,7 +264,11 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     // a button of a changed form pressed (its Save, or any other): the form is dealt with
     if (on && first?.type === 'click' && on.role === 'button' && on.form !== undefined)
       run.unsaved = run.unsaved?.filter((u) => u.form !== on.form || u.frame !== on.frame)
-    if (on?.context && expect.kind !== 'reveal') run.lastContext = on.context
+    if (on?.form !== undefined) run.lastForm = `${on.frame ?? ''}|${on.form}`
+    if (on?.context && expect.kind !== 'reveal') {
+      run.lastContext = on.context
+      run.lastUrl = observation.url
+    }
     return { purpose: expect.what, actions, done: false }
   }
   const advance = () => {
@@ -264,13 +277,24 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     run.revealed = []
   }
   /** The element a target names, a click that may reveal it, or the failure that ends the run. */
-  const find = (target: TargetPhrase, roles?: readonly string[]): ObservedElement | Decision => {
+  const find = (named: TargetPhrase, roles?: readonly string[]): ObservedElement | Decision => {
+    // "open the Fern Lamp and save it": once the item's own page is open, "it" is that page
+    const itsPage = named.same && run.lastUrl !== undefined && run.lastUrl !== observation.url
+    const target = itsPage ? { ...named, same: undefined } : named
     const found: Found = findElement(elements, target, roles, run.revealed, true, run.lastContext)
     if ('element' in found) return found.element
     // "Cinemas > Riverside": of several, the one in the menu the step before opened
     const opened =
       'candidates' in found && target.inMenu ? inOpenedMenu(found.candidates, run.lastIndex) : undefined
     if (opened) return opened
+    // "type ... into What, then click Find jobs": of several, the one of the form just filled in
+    const ofForm =
+      'candidates' in found && run.lastForm
+        ? found.candidates.filter(
+            (c) => c.form !== undefined && `${c.frame ?? ''}|${c.form}` === run.lastForm,
+          )
+        : []
+    if (ofForm.length === 1) return ofForm[0] as ObservedElement
     if ('reveal' in found) {
       run.revealed.push(`${found.reveal.role}:${found.reveal.name}`)
       return act([{ type: 'click', index: found.reveal.index }], {
@@ -290,6 +314,19 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         actions: [{ type: 'wait', for: 'time', ms: 1000 }],
         done: false,
       }
+    }
+    // a form in steps being filled in: what the goal names next may be on its next step
+    const next = run.lastForm ? nextButton(elements) : undefined
+    if (
+      next &&
+      `${next.frame ?? ''}|${next.form}` === run.lastForm &&
+      (run.formSteps ?? 0) < MAX_FORM_STEPS
+    ) {
+      run.formSteps = (run.formSteps ?? 0) + 1
+      return act([{ type: 'click', index: next.index }], {
+        kind: 'changed',
+        what: `Go on to the form's next step with ${describe(next)}, to look for ${describeTarget(target)}`,
+      })
     }
     return fail(found.reason)
   }
@@ -800,11 +837,15 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           run.done.push(`${describe(e)} was already on`)
           continue
         }
+        // (a click, checked on the next observation: a list that draws its filters again on the
+        // click leaves the box it ticked nothing to look at)
         if (e.role === 'checkbox' || e.role === 'switch' || e.role === 'radio')
-          return act([{ type: 'check', index: e.index, checked: true }], {
+          return act([{ type: 'click', index: e.index }], {
             kind: 'checked',
             index: e.index,
             checked: true,
+            role: e.role,
+            name: e.name,
             what: `Filter by ${describe(e)}`,
           })
         return act([{ type: 'click', index: e.index }], { kind: 'changed', what: `Filter by ${describe(e)}` })

@@ -191,6 +191,9 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   }
 }
 
+/** A noun in the singular ("salaries": "salary", "wages": "wage"). */
+const singular = (w: string) => (w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.replace(/(?<![su])s$/, ''))
+
 /** A figure and its unit: "85 m²", "12 kg", "3.5 km", "12 months" (a unit of the lexicon's measures). */
 const UNITS = new Set(Object.values(MEASURE_WORDS).flat())
 const isMeasure = (v: string) => {
@@ -685,7 +688,13 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const label =
     (modifier ? rowsWord : first) ??
     rowsWord ??
-    open.find((w) => isPlural(w) && !columns.includes(w) && !IDENTITY_WORDS.includes(w))
+    open.find(
+      (w) =>
+        isPlural(w) &&
+        !columns.includes(w) &&
+        !IDENTITY_WORDS.includes(w) &&
+        !Object.values(placed.saidAs ?? {}).includes(w),
+    )
   const key = label ? plural(label) : 'items'
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
     // "how many stops does route 7 make": about one named row, not a number of rows
@@ -734,10 +743,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   ) {
     return refuse(`the question names a ${identity} and asks nothing the rows show about it`)
   }
+  // (a column named by the question's word for it, "salary" for "price", is given under that word)
+  const keyOf = (c: string) => {
+    const said = placed.saidAs?.[c]
+    return said && !columns.includes(singular(said)) ? singular(said) : c
+  }
   const projected = projectRows(kept, projection).map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([c, v]) => [
-        c,
+        keyOf(c),
         kinds[c] === 'number' && /[^\d\s,.%-]/.test(v) && !isMeasure(v) ? (numberOf(v) ?? v) : v,
       ]),
     ),

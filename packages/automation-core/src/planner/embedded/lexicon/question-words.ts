@@ -593,6 +593,9 @@ export const WHEN_WORDS: readonly string[] = [
 ]
 
 /** Words that name a column of lengths of time, whatever the page heads it ("length", "duration"). */
+/** Words for what a job pays, naming the rows' one column of money when no column is so named. */
+export const PAY_WORDS = ['salary', 'salaries', 'pay', 'wage', 'wages', 'earnings']
+
 export const DURATION_WORDS = [
   'length',
   'lengths',

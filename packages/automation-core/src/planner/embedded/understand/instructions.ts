@@ -220,10 +220,14 @@ const VERB_STARTS = [
 function clauses(text: string): string[] {
   const verbs = VERB_STARTS.map(escapeRegExp).join('|')
   const asks = QUESTION_STARTS.map(escapeRegExp).join('|')
+  // (after a colon only a word that asks opens a question: "topic: Report a problem" is a value)
+  const whAsks = QUESTION_STARTS.filter((q) => /^(?:wh|how)/.test(q))
+    .map(escapeRegExp)
+    .join('|')
   return text
     .split(
       new RegExp(
-        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${asks})\\b))`,
+        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${whAsks})\\b))`,
         'i',
       ),
     )
@@ -330,8 +334,20 @@ function repeated(read: ClauseReading, count: number): ClauseReading | undefined
 
 /** The words of `lower` as the goal wrote them (names keep their case). */
 function originalCase(original: string, lower: string): string {
-  const at = original.toLowerCase().lastIndexOf(lower)
-  return at >= 0 ? original.slice(at, at + lower.length) : lower
+  if (!lower) return lower
+  const text = original.toLowerCase()
+  // the last place it stands on its own ("Priya" of "First name: Priya", not the "priya" of an
+  // address later on), else the last place at all
+  let at = -1
+  let alone = -1
+  for (let i = text.indexOf(lower); i >= 0; i = text.indexOf(lower, i + 1)) {
+    at = i
+    const before = text[i - 1] ?? ' '
+    const after = text[i + lower.length] ?? ' '
+    if (!/[\p{L}\p{N}.@_-]/u.test(before) && !/[\p{L}\p{N}.@_-]/u.test(after)) alone = i
+  }
+  const from = alone >= 0 ? alone : at
+  return from >= 0 ? original.slice(from, from + lower.length) : lower
 }
 
 type ClauseReading =
