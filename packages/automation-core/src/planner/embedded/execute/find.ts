@@ -84,7 +84,7 @@ export function findElement(
   }
   // "bookmark it": the control of the item acted on before (its counts may have changed since)
   if (target.same && !lastContext) return { reason: 'nothing was acted on before that "it" could mean' }
-  // "confirm the booking": a control named so exactly ("Confirm booking") before the verb's button of the item
+  // "approve the request": a control named so exactly ("Approve request") before the verb's button of the item
   if (target.near && target.literalName && !target.item) {
     const whole = locate(all, { name: target.literalName, roles: target.roles ?? roles })
     if (whole.kind === 'found' && whole.score <= EXACT_MATCH) return { element: whole.element }

@@ -283,11 +283,11 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     const target = itsPage ? { ...named, same: undefined } : named
     const found: Found = findElement(elements, target, roles, run.revealed, true, run.lastContext)
     if ('element' in found) return found.element
-    // "Cinemas > Riverside": of several, the one in the menu the step before opened
+    // "Places > Harbour": of several, the one in the menu the step before opened
     const opened =
       'candidates' in found && target.inMenu ? inOpenedMenu(found.candidates, run.lastIndex) : undefined
     if (opened) return opened
-    // "type ... into What, then click Find jobs": of several, the one of the form just filled in
+    // "type ... into Keyword, then click Go": of several, the one of the form just filled in
     const ofForm =
       'candidates' in found && run.lastForm
         ? found.candidates.filter(

@@ -459,7 +459,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
     else if (of.length === 1 && kinds[of[0] as string] === 'number' && reading.take?.n !== reading.n)
       exact = { column: of[0] as string, op: 'between', min: reading.n, max: reading.n }
-    // "a 15 certificate" where the column's cells are codes ("12A", "15"): the rows with that cell
+    // "an 18 age rating" where the column's cells are codes ("PG", "18"): the rows with that cell
     else if (
       of.length === 1 &&
       reading.take?.n !== reading.n &&
@@ -488,7 +488,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const identity = record ? undefined : identityOf(columns, kinds)
   const named = placed.columns
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
-    // (the column of "a 15 certificate" says which rows; every one kept holds that same cell)
+    // (the column of "an 18 age rating" says which rows; every one kept holds that same cell)
     .filter((c) => c !== '#identity' && !(exact?.op === 'equals' && c === exact.column))
   if (reading.money) {
     const money = columnOfKind('money', named, columns, kinds)

@@ -220,7 +220,7 @@ const VERB_STARTS = [
 function clauses(text: string): string[] {
   const verbs = VERB_STARTS.map(escapeRegExp).join('|')
   const asks = QUESTION_STARTS.map(escapeRegExp).join('|')
-  // (after a colon only a word that asks opens a question: "topic: Report a problem" is a value)
+  // (after a colon only a word that asks opens a question: "subject: Report a fault" is a value)
   const whAsks = QUESTION_STARTS.filter((q) => /^(?:wh|how)/.test(q))
     .map(escapeRegExp)
     .join('|')
@@ -336,7 +336,7 @@ function repeated(read: ClauseReading, count: number): ClauseReading | undefined
 function originalCase(original: string, lower: string): string {
   if (!lower) return lower
   const text = original.toLowerCase()
-  // the last place it stands on its own ("Priya" of "First name: Priya", not the "priya" of an
+  // the last place it stands on its own ("Mira" of "Name: Mira", not the "mira" of an
   // address later on), else the last place at all
   let at = -1
   let alone = -1
@@ -692,7 +692,7 @@ function readButtonVerb(
   if (object?.same) return loose({ name, roles, same: true })
   if (object?.item && !object.name && object.nth !== undefined) return loose({ name, roles, nth: object.nth })
   const near = stripArticle(cased(object?.item ? object.name : rest))
-  // "confirm the booking": a control named by the verb and its object ("Confirm booking") first
+  // "approve the request": a control named by the verb and its object ("Approve request") first
   const literalName = `${name} ${stripArticle(cased(rest))}`
   return near ? loose({ name, roles, near, literalName }) : null
 }
