@@ -73,7 +73,7 @@ export function findElement(
     // (the whole name, looked for behind what reveals it; without revealing, that was done above)
     return reveal ? findElement(all, plain, roles, revealed, reveal, lastContext) : whole
   }
-  // "Buy now on it": of the item acted on before if it has one, else the page's one
+  // "Archive on it": of the item acted on before if it has one, else the page's one
   if (target.ofSame) {
     const plain = { ...target, ofSame: undefined }
     if (lastContext) {

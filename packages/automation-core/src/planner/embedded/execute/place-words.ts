@@ -95,11 +95,11 @@ export function place(
             })
         // "length" for the column of lengths of time; "ordered", "hired" for the date column
         // whose name holds the verb ("Date ordered", "Hired")
-        const said1 = phrase[0] as string
-        const pay = len === 1 && PAY_WORDS.includes(said1) ? onlyOfKind(columns, kinds, 'money') : undefined
+        const word1 = phrase[0] as string
+        const pay = len === 1 && PAY_WORDS.includes(word1) ? onlyOfKind(columns, kinds, 'money') : undefined
         const kindColumn =
           column ??
-          (len === 1 && DURATION_WORDS.includes(said1)
+          (len === 1 && DURATION_WORDS.includes(word1)
             ? onlyOfKind(columns, kinds, 'duration')
             : (pay ??
               (len === 1 && (stems[0] as string).length >= 3
@@ -109,12 +109,11 @@ export function place(
                         kinds[c] === 'date' &&
                         normalizeName(c.replace(/_/g, ' '))
                           .split(' ')
-                          .some((k) => related(k, normalizeName(said1))),
+                          .some((k) => related(k, normalizeName(word1))),
                     ),
                   )
                 : undefined)))
-        if (kindColumn && !column && kindColumn === pay)
-          out.saidAs = { ...out.saidAs, [kindColumn]: phrase[0] as string }
+        if (kindColumn && !column && kindColumn === pay) out.saidAs = { ...out.saidAs, [kindColumn]: word1 }
         if (kindColumn && !column) {
           // "length" asks for the column; "what did I order in June" only says which dates (where
           // dates can be said: a page's labelled values are one date each, asked for)

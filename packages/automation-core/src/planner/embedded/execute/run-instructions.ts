@@ -219,6 +219,10 @@ function inOpenedMenu(candidates: readonly ObservedElement[], lastIndex: number 
   return brought.length === 1 ? brought[0] : undefined
 }
 
+/** The form a control belongs to, told apart across frames (undefined outside any form). */
+const formOf = (e: ObservedElement): string | undefined =>
+  e.form === undefined ? undefined : `${e.frame ?? ''}|${e.form}`
+
 /** Steps of a form in steps gone on to, at most, to look for one target. */
 const MAX_FORM_STEPS = 4
 
@@ -253,7 +257,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   const act = (actions: Action[], expect: Expectation): Decision => {
     run.expect = expect
     run.before = snapshot(observation)
-    run.lastIndex = Math.max(0, ...elements.map((e) => e.index))
+    run.lastIndex = elements.reduce((most, e) => Math.max(most, e.index), 0)
     const first = actions[0]
     const on = first && 'index' in first ? elements.find((e) => e.index === first.index) : undefined
     if (expect.kind === 'checked' && on) {
@@ -264,7 +268,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     // a button of a changed form pressed (its Save, or any other): the form is dealt with
     if (on && first?.type === 'click' && on.role === 'button' && on.form !== undefined)
       run.unsaved = run.unsaved?.filter((u) => u.form !== on.form || u.frame !== on.frame)
-    if (on?.form !== undefined) run.lastForm = `${on.frame ?? ''}|${on.form}`
+    if (on) run.lastForm = formOf(on) ?? run.lastForm
     if (on?.context && expect.kind !== 'reveal') {
       run.lastContext = on.context
       run.lastUrl = observation.url
@@ -289,11 +293,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     if (opened) return opened
     // "type ... into Keyword, then click Go": of several, the one of the form just filled in
     const ofForm =
-      'candidates' in found && run.lastForm
-        ? found.candidates.filter(
-            (c) => c.form !== undefined && `${c.frame ?? ''}|${c.form}` === run.lastForm,
-          )
-        : []
+      'candidates' in found && run.lastForm ? found.candidates.filter((c) => formOf(c) === run.lastForm) : []
     if (ofForm.length === 1) return ofForm[0] as ObservedElement
     if ('reveal' in found) {
       run.revealed.push(`${found.reveal.role}:${found.reveal.name}`)
@@ -317,11 +317,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     }
     // a form in steps being filled in: what the goal names next may be on its next step
     const next = run.lastForm ? nextButton(elements) : undefined
-    if (
-      next &&
-      `${next.frame ?? ''}|${next.form}` === run.lastForm &&
-      (run.formSteps ?? 0) < MAX_FORM_STEPS
-    ) {
+    if (next && formOf(next) === run.lastForm && (run.formSteps ?? 0) < MAX_FORM_STEPS) {
       run.formSteps = (run.formSteps ?? 0) + 1
       return act([{ type: 'click', index: next.index }], {
         kind: 'changed',

@@ -47,7 +47,7 @@ export interface TargetPhrase {
   /** "it", "that one": the item the previous step acted on. */
   same?: boolean
   /**
-   * "Buy now on it": the control of the item acted on before, else the one control of that name
+   * "Archive on it": the control of the item acted on before, else the one control of that name
    * on the page (several are refused as such).
    */
   ofSame?: boolean
@@ -143,7 +143,7 @@ export function readTarget(
   if (near) {
     const left = readTarget(near.left, cased, defaultRoles)
     const held = cased(near.right).trim()
-    // "Buy now on it": the control of the item acted on before
+    // "Archive on it": the control of the item acted on before
     if (left && !left.same && PRONOUNS.includes(near.right))
       return { ...left, ofSame: true, ...(nth !== undefined ? { nth } : {}) }
     if (left && held && !left.same) return { ...left, near: held, ...(nth !== undefined ? { nth } : {}) }
