@@ -34,6 +34,11 @@
  * councillors_party, message_* (to, name, email, text), agendas_open, account_tab,
  * saved_addresses, notify_* (bins, council_tax, planning, news, channel, timing),
  * settings_saved, search, feedback; and `visited`.
+ *
+ * 30 goals: 10 instructions, 14 questions, 6 to refuse.
+ *
+ * First contact (one run before any work on it): 21 of 30 correct, 15 of 24 tasks done (7 of 10
+ * instructions, 8 of 14 questions), 1 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, oneOf, performed, unordered } from './cases'
 
