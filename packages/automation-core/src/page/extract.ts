@@ -158,6 +158,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|Rs\.?)\s?)\s?\d[\d,.\s]*\d(?:\.\d+)?|\d[\d.,\s]*\d?\s?(?:[€£$¥₹]|\b(?:USD|EUR|GBP|CHF|zł|kr|Kč)\b)/
   // an amount, or a range of two ("£28,500 – £30,500 a year" is kept whole)
   const PRICE_RANGE = new RegExp(`(?:${PRICE.source})(?:\\s?(?:–|-|to)\\s?(?:${PRICE.source}))?`)
+  // an item's code: capitals and a number ("WEB-17", "INV-2031-07") or "#123"
+  const ITEM_CODE = /^(?:[A-Z][A-Z\d]*(?:-[A-Z\d]+)*-\d+|#\d+)$/
   // (with the day of the week before it when written so: "Saturday 21 March 2026")
   const DATE =
     /\b\d{4}-\d{2}-\d{2}\b|(?:\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? )?(?:\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b)/
@@ -273,7 +275,14 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       name = best
     }
     if (!name) name = norm(one(item, 'strong, b')?.textContent)
+    // an item's code in an element of its own before its name ("WEB-17", then "Keyboard
+    // shortcuts" on the next line) is its id, not a word of its name
+    const codeEl = (heading ?? main)?.firstElementChild
+    const code = codeEl ? textOf(codeEl) : ''
+    const coded = ITEM_CODE.test(code) && name.startsWith(code) && name.length > code.length + 2
+    if (coded) name = name.slice(code.length).replace(/^[\s·:|–—-]+/, '')
     if (name) row.name = cut(name, 200)
+    if (coded) row.id = code
     main ??= links.find((a) => textOf(a) === name) ?? links[0]
     if (main?.href && !main.href.startsWith('javascript:')) row.url = main.href
     let price: RegExpMatchArray | null = null
@@ -623,7 +632,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
   const candidates: Candidate[] = []
   const discount = (el: Element) => (inChrome(el) && !wantsNav ? 0.3 : 1)
-  const consider = (container: Element, items: Element[]) => {
+  const consider = (container: Element, items: Element[], weight = 1) => {
     const sample = items.slice(0, 10)
     let rich = 0
     let hasText = 0
@@ -647,12 +656,63 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     const boost = matchesWhat(label) ? 2 : 1
     const listy = items[0]!.tagName === 'LI' && rich < 2.5
     candidates.push({
-      score: Math.log2(items.length + 1) * rich * boost * discount(container) * (wantsTable ? 0.5 : 1),
+      score:
+        Math.log2(items.length + 1) * rich * boost * discount(container) * (wantsTable ? 0.5 : 1) * weight,
       source: listy ? 'list' : 'cards',
       ...(items.every((i) => container.contains(i)) ? { box: container } : {}),
       rows: () => items.map(cardFields).filter((r) => Object.keys(r).length),
       chrome: boost === 1 && discount(container) < 1,
     })
+  }
+
+  /**
+   * The items inside items ("To do" with its cards, "In progress" with its cards): elements of
+   * one signature that hold a link and more than one part, not in a heading, outside one another,
+   * found in the items unevenly (several in one, or none in another: one in each is a part of
+   * every item, a title link, not an item of its own).
+   */
+  function innerItems(items: Element[]): Element[] | undefined {
+    // (a look three levels down each item, cheap tests first: this runs for every group)
+    if (!items.every((it) => it.childElementCount >= 2)) return undefined
+    const bySig = new Map<string, Element[][]>()
+    for (const [i, item] of items.entries()) {
+      let level: Element[] = Array.from(item.children)
+      for (let depth = 0; depth < 3 && level.length; depth++) {
+        const next: Element[] = []
+        for (const d of level) {
+          const itemLike =
+            d.classList.length > 0 &&
+            d.childElementCount >= 2 &&
+            !/^H[1-6]$/.test(d.tagName) &&
+            d.querySelector('a[href]') !== null
+          if (!itemLike) {
+            next.push(...Array.from(d.children))
+            continue
+          }
+          const sig = `${d.tagName}.${Array.from(d.classList, (x) => x.replace(/\d+/g, ''))
+            .sort()
+            .join('.')}`
+          let per = bySig.get(sig)
+          if (!per) {
+            per = items.map(() => [])
+            bySig.set(sig, per)
+          }
+          ;(per[i] as Element[]).push(d)
+        }
+        level = next
+      }
+    }
+    let best: Element[] | undefined
+    for (const per of bySig.values()) {
+      const counts = per.map((p) => p.length)
+      const total = counts.reduce((a, b) => a + b, 0)
+      const uneven = counts.some((n) => n >= 2) || counts.some((n) => n === 0)
+      if (total < 2 || !uneven || counts.filter((n) => n > 0).length < Math.min(2, total)) continue
+      if (best && total <= best.length) continue
+      const found = per.flat().filter((d) => norm(d.textContent).length >= 10 && visible(d))
+      if (found.length >= 2) best = found
+    }
+    return best
   }
 
   let root: Element | Document = document
@@ -793,7 +853,12 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
     for (const g of groups.values()) {
       const items = g.filter(visible)
-      if (items.length >= 3 || (items.length === 2 && items.every((i) => i.querySelector('a[href]'))))
+      // a list of lists (a board's columns of cards): the items inside them are the rows
+      const inner = items.length >= 2 ? innerItems(items) : undefined
+      if (inner) {
+        consider(el, inner, 2)
+        consider(el, items, 0.5)
+      } else if (items.length >= 3 || (items.length === 2 && items.every((i) => i.querySelector('a[href]'))))
         consider(el, items)
       else if (items.length === 1 && loneResult(el, items[0]!)) consider(el, items)
     }

@@ -105,6 +105,26 @@ beforeAll(async () => {
           `<span style="text-decoration: line-through">$${i + 9}00.00</span> <span class="now">$${i + 7}49.00</span></p></article>`,
       )
       .join('')}</main>`,
+    // a board: columns (each a heading with a count) holding cards, unevenly
+    '/board': `<title>Board</title><main><div id="board">${(
+      [
+        ['Queued', ['Repaint the hall', 'Fix the gate']],
+        ['Doing', ['Order tiles']],
+        ['Done', []],
+      ] as Array<[string, string[]]>
+    )
+      .map(
+        ([col, cards]) =>
+          `<section class="col"><h2>${col} <span class="n">${cards.length}</span></h2>${
+            cards
+              .map(
+                (c) =>
+                  `<div class="job"><a href="/j/${c.length}"><span class="k">JOB-${c.length}</span><br>${c}</a><div class="foot">2 pts</div></div>`,
+              )
+              .join('') || '<p>Nothing here</p>'
+          }</section>`,
+      )
+      .join('')}</div></main>`,
     '/nested-shadow': `<title>Shadow</title><deal-box></deal-box><div class="grid"><x-card name="A" price="$1.00"></x-card>
 <x-card name="B" price="$2.00"></x-card><x-card name="C" price="$3.00"></x-card></div>
 <script>
@@ -149,6 +169,14 @@ describe('extract', () => {
       description: 'A fine zenbook 14 for work and play.',
     })
     expect(data.items.map((i) => i.price)).toEqual(['$999.00', '€1.249,00', '$1,099', '£749'])
+  })
+
+  it('reads the cards inside the columns of a board, not the columns', async () => {
+    const out = await extract('/board', { what: 'the jobs' })
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => i.name)).toEqual(['Repaint the hall', 'Fix the gate', 'Order tiles'])
+    // an item's code written apart before its name is its id
+    expect(items.map((i) => i.id)).toEqual(['JOB-16', 'JOB-12', 'JOB-11'])
   })
 
   it("gives each card's labelled values a column of their own", async () => {

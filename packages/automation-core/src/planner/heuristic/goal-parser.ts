@@ -115,6 +115,8 @@ export type Intent =
       fields?: FieldRequest[]
       /** "Are the X in stock?": answered yes or no from the item's availability. */
       inStock?: boolean
+      /** The question as asked, answered from the page's sentences when no item is named so. */
+      asked?: QuestionIntent
     }
   /** How many of something the page says there are. */
   | { kind: 'count'; noun: string }
@@ -1018,7 +1020,16 @@ const CLAUSE_RULES: Rule[] = [
   [/^(?:who|how long|when|on what date|what date)\b.*$/i, (_m, clause) => parseDetail(clause.toLowerCase())],
   [
     /^how much (?:is|are)\s+(?:the\s+)?(.+?)(?:\s+(?:cost|selling for|going for))?$|^how much (?:does|do)\s+(?:the\s+)?(.+?)\s+cost$/i,
-    (m) => ({ kind: 'value', key: 'price', source: 'price', of: unquote((m[1] ?? m[2])!) }),
+    (m, clause) => {
+      const asked = parseQuestion(clause)
+      return {
+        kind: 'value',
+        key: 'price',
+        source: 'price',
+        of: unquote((m[1] ?? m[2])!),
+        ...(asked ? { asked } : {}),
+      }
+    },
   ],
   [/^how much\b/i, (_m, clause) => parseDetail(clause.toLowerCase())],
   // "What rank is Ghent in the list": one column of the row named so.

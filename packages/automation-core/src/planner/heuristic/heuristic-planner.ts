@@ -7,6 +7,7 @@ import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
 import { stepIntent } from './intent-steps'
 import { keyOfLookup, lookupLabelled, parseLookup } from './label-lookup'
 import { type Control, parseControls, readableLines, textLines } from './page-text'
+import { answerFromProse } from './prose-answer'
 
 /**
  * The embedded, deterministic planner: understands a documented family of everyday goals
@@ -80,7 +81,32 @@ function fallbackLabel(
   const ask = parseLookup(said)
   if (!ask) return undefined
   const found = lookupLabelled(lines, ask.question, ask.key, readableLines(pageText))
-  return 'none' in found ? undefined : { key: keyOfLookup(ask.key, found.label), value: found.value }
+  if ('none' in found) return undefined
+  // "how much ...", "how many ...", a price: a label whose value holds no figure does not answer
+  const figure = /^how (?:much|many)\b/i.test(said) || (intent.kind === 'value' && intent.source === 'price')
+  if (figure && !/\d/.test(found.value)) return undefined
+  return { key: keyOfLookup(ask.key, found.label), value: found.value }
+}
+
+/**
+ * "How much is X?" where no item is named X, or none shows its price: a sentence of the page may
+ * say it ("A day pass costs £6 for adults").
+ */
+function fallbackSentence(
+  intent: Intent,
+  observation: PlannerInput['observation'],
+): { key: string; value: string } | undefined {
+  if (intent.kind !== 'value' || !intent.asked) return undefined
+  const found = answerFromProse(readableLines(observation.text), observation.title, intent.asked)
+  if ('none' in found) return undefined
+  // under the name of what was asked about ("the learning budget": learning_budget), not "price"
+  const asked = intent.of
+    .toLowerCase()
+    .replace(/^(?:the|a|an|my|our|your)\s+/, '')
+    .replace(/\s+(?:per|a|each|for)\s+\S+$/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+  return { key: asked || intent.key, value: String(found.value) }
 }
 
 function stateFor(input: PlannerInput): RunState {
@@ -169,7 +195,8 @@ export function createQuestionPlanner(options: HeuristicPlannerOptions = {}): Pl
         })
         if ('refuse' in step) {
           // A question the page answers with a label of its own ("Lakes in Asia").
-          const found = fallbackLabel(intent, lines, observation.text)
+          const found =
+            fallbackLabel(intent, lines, observation.text) ?? fallbackSentence(intent, observation)
           if (!found) return failure('Cannot do this on the page', step.refuse)
           state.result[found.key] = found.value
         } else if ('act' in step) {

@@ -53,6 +53,18 @@ describe('readInstructions: sentence -> plan', () => {
       'expand the Shipping section',
       [{ op: 'expand', expanded: true, target: { name: 'Shipping', kind: 'section' } }],
     ],
+    // a dash inside a name said with its kind word is part of the name, not a joiner
+    [
+      'expand the Spring Fair – Saturday 3 May section, then click the Book - Adults button',
+      [
+        {
+          op: 'expand',
+          expanded: true,
+          target: { name: 'Spring Fair – Saturday 3 May', kind: 'section' },
+        },
+        { op: 'click', target: { name: 'Book - Adults', kind: 'button' } },
+      ],
+    ],
     ['go back', [{ op: 'back' }]],
     ['wait 3 seconds', [{ op: 'wait', seconds: 3 }]],
     ['scroll to the footer', [{ op: 'scroll', target: { name: 'footer' } }]],
@@ -265,6 +277,19 @@ describe('readInstructions: sentence -> plan', () => {
       ],
     ],
     ['confirm the deletion', [{ op: 'confirm' }]],
+    // a verb before an item noun names a control of the item, not the item
+    [
+      'press Report comment for Lena Ortiz',
+      [
+        {
+          op: 'click',
+          target: {
+            name: 'Report comment for Lena Ortiz',
+            orNear: { name: 'Report comment', near: 'Lena Ortiz' },
+          },
+        },
+      ],
+    ],
     [
       'archive this project, then confirm if the page asks whether you are certain',
       [{ op: 'click', target: { name: 'archive' } }, { op: 'confirm' }],

@@ -71,6 +71,23 @@ describe('values as the page shows them', () => {
     })
   })
 
+  it('reads "Free" among prices as a price of nothing, and a column of "Free" alone as text', () => {
+    const talks = [
+      { talk: 'Rivers', entry: 'Free' },
+      { talk: 'Bridges', entry: '£7.50' },
+      { talk: 'Kilns', entry: 'Free' },
+      { talk: 'Looms', entry: '£4' },
+    ]
+    expect(kindOf(talks, 'entry')).toBe('money')
+    expect(orderRows(talks, 'entry', 'asc', 'money').map((t) => t.talk)).toEqual([
+      'Rivers',
+      'Kilns',
+      'Looms',
+      'Bridges',
+    ])
+    expect(kindOf([{ entry: 'Free' }, { entry: 'Free' }], 'entry')).toBe('text')
+  })
+
   it('reads a name cell as the name alone: no address, no initials, no second spelling', () => {
     expect(cleanName('RM Rosa Marsh rosa@example.org')).toBe('Rosa Marsh')
     expect(cleanName('@otto_berg Otto Berg')).toBe('Otto Berg')

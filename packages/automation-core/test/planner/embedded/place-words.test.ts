@@ -34,6 +34,50 @@ describe('placing words against rows', () => {
     })
   })
 
+  it('takes the column whose last words are said, and of two, the one whose first word is said too', () => {
+    const rows: Row[] = [{ crew: 'Blue watch', early_shift: 'Mon 6 Jun 2033', late_shift: 'Wed 8 Jun 2033' }]
+    const kinds: Record<string, ColumnKind> = { crew: 'text', early_shift: 'date', late_shift: 'date' }
+    const columns = Object.keys(kinds)
+    // "the early blue watch shift": "early" said apart from "shift" still names Early shift
+    expect(place([['early', 'blue', 'watch', 'shift']], rows, columns, kinds, new Set()).columns).toEqual([
+      'early_shift',
+    ])
+    expect(place([['late', 'blue', 'watch', 'shift']], rows, columns, kinds, new Set()).columns).toEqual([
+      'late_shift',
+    ])
+    // its first word said apart is taken with it, not left as the name of the rows
+    const units: Row[] = [{ model: 'Heron 7', units_left: '9' }]
+    const unitKinds: Record<string, ColumnKind> = { model: 'text', units_left: 'number' }
+    const left = place([['units'], ['left']], units, Object.keys(unitKinds), unitKinds, new Set())
+    expect(left).toMatchObject({ columns: ['units_left'], unplaced: [] })
+    expect(left.subject).toBeUndefined()
+    // "shift" alone names neither of the two
+    expect(place([['blue', 'watch', 'shift']], rows, columns, kinds, new Set()).columns).toEqual([])
+  })
+
+  it('takes a column named with figures by its other words, when one column has them', () => {
+    const rows: Row[] = [{ plot: 'A', yearly_fee_2031_32: '£40', monthly_fee: '£4' }]
+    const kinds: Record<string, ColumnKind> = {
+      plot: 'text',
+      yearly_fee_2031_32: 'money',
+      monthly_fee: 'money',
+    }
+    expect(place([['yearly', 'fee']], rows, Object.keys(kinds), kinds, new Set())).toMatchObject({
+      columns: ['yearly_fee_2031_32'],
+      saidAs: { yearly_fee_2031_32: 'yearly_fee' },
+      unplaced: [],
+    })
+    // two years of it: the words name neither
+    const two = { ...kinds, yearly_fee_2032_33: 'money' as const }
+    const both = place([['yearly', 'fee']], rows, Object.keys(two), two, new Set())
+    expect(both.columns.filter((c) => c.startsWith('yearly'))).toEqual([])
+    // a figure that is no year is a word of the name ("Rover 7" is not named by "rover")
+    const models: Record<string, ColumnKind> = { plot: 'text', rover_7: 'text' }
+    expect(
+      place([['rover']], [{ plot: 'A', rover_7: 'x' }], Object.keys(models), models, new Set()).columns,
+    ).toEqual([])
+  })
+
   it("takes a word for pay as the rows' one column of money, and says it in the answer", () => {
     const rows: Row[] = [{ name: 'Night Porter', price: '£23,100', hours: '40' }]
     const kinds: Record<string, ColumnKind> = { name: 'text', price: 'money', hours: 'number' }

@@ -7,6 +7,8 @@ import { fakeObservation } from '../fixtures'
 describe('readQuestion: question -> operators and open words', () => {
   it.each([
     ['how many parcels are delayed?', { reduce: 'count', open: [['parcels'], ['delayed']] }],
+    // "still" says nothing of which rows
+    ['which parcels are still delayed?', { open: [['parcels'], ['delayed']] }],
     [
       'what is the total fee of the Bergen parcels',
       { reduce: 'sum', open: [['fee'], ['bergen', 'parcels']] },

@@ -250,6 +250,12 @@ beforeAll(async () => {
           `<article class="tier"><h2>${name}</h2><dl><div><dt>Weekly rate</dt><dd class="rate">${rate}</dd></div></dl><button>Pick ${name}</button></article>`,
       )
       .join('')}`,
+    // a page about one thing, named also by a link of its menu, whose price is in a sentence
+    '/permit': `<!doctype html><title>Annual permit</title><nav><ul><li><a href="/a">Day permit</a></li>
+<li><a href="/b">Annual permit</a></li><li><a href="/c">Visitor permit</a></li></ul></nav>
+<main><h1>Annual permit</h1><p>The permit lets you park in any council car park.</p>
+<p>An annual permit costs £48 per car for the 2031 season.</p>
+<h2>Visitor permit</h2><p>Ask at the front desk for a visitor permit.</p></main>`,
     '/cinemas': `<!doctype html><title>Cinemas</title><h1>Our cinemas</h1><table><thead><tr><th>Cinema</th>
 <th>Screens</th></tr></thead><tbody>${[
       ['Riverside', '8'],
@@ -402,6 +408,15 @@ describe('questions over the rows of a page', () => {
       status: 'failure',
       reason: expect.stringMatching(/could not be read|not all of them/),
     })
+  })
+})
+
+describe('a question the rows do not answer', () => {
+  it('reads the price of what no row is named from a sentence of the page', async () => {
+    expect(await ask('how much is an annual permit per car?', '/permit')).toEqual({ annual_permit: '£48' })
+    expect((await ask('how much is a weekly permit?', '/permit')).status).toBe('failure')
+    // a heading and the sentence under it are no price
+    expect((await ask('how much is a visitor permit?', '/permit')).status).toBe('failure')
   })
 })
 

@@ -102,9 +102,13 @@ city.oninput = () => {
 <li>Kim <button onclick="log('removed', 'Kim'); this.parentElement.remove()">Remove</button></li></ul>
 <p>Many people use this workspace every day.</p>`
 
-/** A date field the user cannot type into, and a calendar of day buttons that opens on November 2026. */
+/**
+ * A date field the user cannot type into, and a calendar of day buttons that opens on November
+ * 2026; the page names another month too (the months shown are those its day buttons name).
+ */
 const PICKER = `<!doctype html><title>Delivery</title>${LOG}
 <label>Delivery date <input id="when" readonly placeholder="Pick a date"></label>
+<p>Deliveries run until 28 February 2027.</p>
 <div id="cal" hidden>
   <button id="prev" aria-label="Previous month">‹</button> <span id="month"></span>
   <button id="next" aria-label="Next month">›</button>

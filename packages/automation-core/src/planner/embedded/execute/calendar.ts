@@ -8,6 +8,7 @@ import { MONTH_NAMES } from '../lexicon/words'
 import { normalizeName } from './locate'
 
 const MONTHS = MONTH_NAMES
+const MONTH_IN = new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'i')
 const SHOWN = new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'gi')
 
 /** The next step with a picker: open it, move a month, click the day, or why it cannot. */
@@ -24,13 +25,30 @@ function shownMonths(text: string): number[] {
   return [...keys]
 }
 
+/**
+ * The months the day buttons name ("2 November 2026"), when they name them: those with a week of
+ * days or more (the few days of the months around do not count). The page's text may name other
+ * months ("book until 31 January 2027"), so these come first.
+ */
+function monthsOfDays(days: readonly ObservedElement[]): number[] {
+  const counts = new Map<number, number>()
+  for (const e of days) {
+    const month = MONTH_IN.exec(e.name)?.[1]
+    const year = /\b(\d{4})\b/.exec(e.name)?.[1]
+    if (!month || !year) continue
+    const m = monthKey(Number(year), MONTHS.indexOf(month.toLowerCase()))
+    counts.set(m, (counts.get(m) ?? 0) + 1)
+  }
+  return [...counts].filter(([, n]) => n >= 7).map(([m]) => m)
+}
+
 /** Day buttons: enabled buttons (or grid cells) named by a day number, alone or in a full date. */
 function dayButtons(elements: readonly ObservedElement[], enabledOnly = true): ObservedElement[] {
   return elements.filter(
     (e) =>
       (e.role === 'button' || e.role === 'gridcell') &&
       (!enabledOnly || !e.disabled) &&
-      (/^\d{1,2}$/.test(e.name.trim()) || new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'i').test(e.name)),
+      (/^\d{1,2}$/.test(e.name.trim()) || MONTH_IN.test(e.name)),
   )
 }
 
@@ -44,9 +62,11 @@ export function calendarMove(
   opened: boolean,
 ): CalendarMove {
   const days = dayButtons(observation.elements)
-  const shown = shownMonths(observation.text)
+  const allDays = dayButtons(observation.elements, false)
+  const named = monthsOfDays(allDays)
+  const shown = named.length ? named : shownMonths(observation.text)
   // a month of days is there (past days may be disabled, so all are counted)
-  if (dayButtons(observation.elements, false).length < 20 || !shown.length)
+  if (allDays.length < 20 || !shown.length)
     return opened ? { reason: 'no calendar of days opened' } : { open: true }
   const wanted = monthKey(date.y, date.m - 1)
   // a picker shows one or two months; the wanted one among them is where the day is clicked
@@ -67,7 +87,7 @@ export function calendarMove(
     return { click: arrows[0] as ObservedElement, why: ahead ? 'next month' : 'previous month' }
   }
   const monthName = MONTHS[date.m - 1] as string
-  const named = days.filter((e) => {
+  const ofDate = days.filter((e) => {
     const n = normalizeName(e.name)
     return (
       n.includes(monthName) &&
@@ -76,7 +96,7 @@ export function calendarMove(
     )
   })
   const plain = days.filter((e) => e.name.trim() === String(date.d))
-  const pick = named.length === 1 ? named : shown.length === 1 && plain.length === 1 ? plain : []
+  const pick = ofDate.length === 1 ? ofDate : shown.length === 1 && plain.length === 1 ? plain : []
   if (!pick[0])
     return {
       reason: `the day ${date.d} of ${monthName} ${date.y} cannot be told apart in the calendar, or it cannot be chosen`,

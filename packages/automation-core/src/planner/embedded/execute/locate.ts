@@ -26,15 +26,34 @@ export type Located =
 /** How an element reads in steps and messages: its role, name and index. */
 export const describeElement = (e: ObservedElement) => `${e.role} "${e.name}" [${e.index}]`
 
+/** Short texts (names, keys) whose answer is kept: the same ones come back on every step. */
+const REMEMBERED_LENGTH = 200
+const REMEMBERED_COUNT = 20_000
+
+/** A pure function of a short text, its answers kept (all forgotten at once when there are many). */
+function remembered<T>(f: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>()
+  return (text) => {
+    if (text.length > REMEMBERED_LENGTH) return f(text)
+    let value = known.get(text)
+    if (value === undefined) {
+      if (known.size >= REMEMBERED_COUNT) known.clear()
+      value = f(text)
+      known.set(text, value)
+    }
+    return value
+  }
+}
+
 /** Lower case, punctuation and extra spaces gone: how names are compared. */
-export function normalizeName(text: string): string {
-  return text
+export const normalizeName = remembered((text: string): string =>
+  text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
+    .trim(),
+)
 
 /** A word's stem, enough to match "parcels" with "parcel" and "routes" with "route". */
 export function stem(word: string): string {
@@ -48,12 +67,12 @@ export function stem(word: string): string {
 }
 
 /** The word stems of a key ("totalWeight", "total_weight": "total", "weight"). */
-export function keyWords(key: string): string[] {
-  return normalizeName(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
+export const keyWords = remembered((key: string): readonly string[] =>
+  normalizeName(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
     .split(' ')
     .filter(Boolean)
-    .map(stem)
-}
+    .map(stem),
+)
 
 /** A word's stem without the doubled last letter of "winning" or "tagged" ("win", "tag"): a verb's root. */
 export function root(word: string): string {

@@ -54,6 +54,7 @@ export function place(
   const out: Placed = { columns: [], conditions: [], unplaced: [] }
   const subjects: string[][] = []
   const said = new Set(open.flat().map((w) => stem(normalizeName(w))))
+  const namedApart = new Set<string>()
   for (const run of open) {
     let loose: string[] = []
     const endLoose = () => {
@@ -93,6 +94,28 @@ export function place(
                   : stems
               return k.length === said.length && k.every((w, j) => w === said[j])
             })
+        // "annual charge" for a column "Annual charge 2026/27": its words without its figures
+        // (the one such column; answered under the words said)
+        const unfigured =
+          column || namesPage || stems.some((w) => /\d/.test(w))
+            ? undefined
+            : only(
+                columns.filter((c) => {
+                  const k = keyWords(c)
+                  const words = k.filter((w) => !/^\d+$/.test(w))
+                  return (
+                    isPeriod(k.filter((w) => /^\d+$/.test(w))) &&
+                    words.length === stems.length &&
+                    words.every((w, j) => w === stems[j])
+                  )
+                }),
+              )
+        if (unfigured) {
+          if (!out.columns.includes(unfigured)) out.columns.push(unfigured)
+          out.saidAs = { ...out.saidAs, [unfigured]: phrase.map((w) => normalizeName(w)).join('_') }
+          matched = len
+          break
+        }
         // "length" for the column of lengths of time; "ordered", "hired" for the date column
         // whose name holds the verb ("Date ordered", "Hired")
         const word1 = phrase[0] as string
@@ -151,18 +174,23 @@ export function place(
           break
         }
         // "rent" for the one column named "Monthly rent": the last words of a column's name
-        // ("old price" is another value, not the price; "units ... left" says the whole name)
-        const tails = columns.filter((c) => {
+        // ("old price" is another value, not the price); of two columns of those last words, the
+        // one whose first word the question says too ("the early ... shift" for "Early shift",
+        // not "Late shift")
+        const ends = columns.filter((c) => {
           const k = keyWords(c)
           return (
             k.length === stems.length + 1 &&
             !OTHER_VALUE_QUALIFIERS.includes(k[0] as string) &&
-            !said.has(k[0] as string) &&
             stems.every((w, j) => w === k[j + 1])
           )
         })
+        const saidWhole = ends.filter((c) => said.has(keyWords(c)[0] as string))
+        const tails = saidWhole.length ? saidWhole : ends
         if (tails.length === 1 && !namesPage && (stems[0] as string).length >= 3) {
           if (!out.columns.includes(tails[0] as string)) out.columns.push(tails[0] as string)
+          // (its first word, said elsewhere, is taken with it: "units ... left" for "Units left")
+          if (saidWhole.length) namedApart.add(keyWords(tails[0] as string)[0] as string)
           matched = len
           break
         }
@@ -224,7 +252,9 @@ export function place(
     return n >= 6 && n >= 0.6 * Math.min(a.length, b.length)
   }
   for (const run of subjects) {
-    const kept = run.filter((w) => !conditioned.some((k) => shared(normalizeName(w), k)))
+    const kept = run.filter(
+      (w) => !conditioned.some((k) => shared(normalizeName(w), k)) && !namedApart.has(stem(normalizeName(w))),
+    )
     run.splice(0, run.length, ...kept)
   }
   // one run of up to three words names what the rows are; any other is not placed
@@ -248,6 +278,13 @@ export function doerNames(verb: string): string[] {
     `${verb} by`,
   ]
 }
+
+/** The figures of a column's name that say a year or a span of years ("2031", "2031/32"). */
+const isPeriod = (figures: readonly string[]) =>
+  figures.length >= 1 &&
+  figures.length <= 2 &&
+  /^(?:19|20)\d\d$/.test(figures[0] as string) &&
+  (figures.length === 1 || /^(?:\d\d|(?:19|20)\d\d)$/.test(figures[1] as string))
 
 /** The one column of a kind, if there is exactly one. */
 export function onlyOfKind(

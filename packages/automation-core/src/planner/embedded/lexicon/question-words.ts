@@ -134,6 +134,7 @@ export const QUESTION_FILLERS = [
   'shown',
   'here',
   'currently',
+  'still',
   "i've",
   "we've",
   "you've",

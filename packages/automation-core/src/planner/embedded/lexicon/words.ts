@@ -227,6 +227,8 @@ export const ITEM_LINKS = [
   'of',
   'regarding',
 ]
+/** What a page writes for a price of nothing, in a column of prices ("Free"). */
+export const FREE_WORDS = ['free', 'free of charge', 'no charge', 'free entry', 'free admission']
 /** Numbers said in words. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,

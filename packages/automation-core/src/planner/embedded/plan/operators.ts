@@ -4,7 +4,7 @@
  * dates where their text says so. No operator knows a site.
  */
 import { parseDate } from '../execute/field-values'
-import { LINKING_WORDS, SECONDS_IN } from '../lexicon/words'
+import { FREE_WORDS, LINKING_WORDS, SECONDS_IN } from '../lexicon/words'
 
 /** One item of a list, table or set of cards: column -> text as the page shows it. */
 export type Row = Record<string, string>
@@ -13,6 +13,8 @@ export type Row = Record<string, string>
 export type ColumnKind = 'money' | 'number' | 'date' | 'duration' | 'text'
 
 const MONEY = /^[-−]?\s*(?:[$€£¥]|US\$|USD|EUR|GBP)\s*[-−]?\d|\d\s*(?:[$€£¥]|USD|EUR|GBP)\s*$/i
+/** A price of nothing ("Free"), among prices. */
+const FREE = new RegExp(`^(?:${FREE_WORDS.join('|')})$`, 'i')
 
 /** The number a text shows ("$1,299.00", "1.2k", "4.6 out of 5", "873 reviews"), or undefined. */
 export function numberOf(text: string): number | undefined {
@@ -70,7 +72,8 @@ export function kindOf(rows: readonly Row[], column: string): ColumnKind {
   const cells = rows.map((r) => r[column]?.trim() ?? '').filter(Boolean)
   if (!cells.length) return 'text'
   const most = (test: (t: string) => boolean) => cells.filter(test).length >= Math.ceil(cells.length * 0.8)
-  if (most((t) => MONEY.test(t))) return 'money'
+  // ("Free" beside prices is a price of nothing)
+  if (most((t) => MONEY.test(t) || FREE.test(t)) && cells.some((t) => MONEY.test(t))) return 'money'
   if (most((t) => dateOf(t) !== undefined)) return 'date'
   if (most((t) => durationOf(t) !== undefined)) return 'duration'
   if (most((t) => /^[-−]?[\d,.]+\s*[kKmM%]?(?:\s+\S+){0,3}$/.test(t) && numberOf(t) !== undefined))
@@ -83,6 +86,7 @@ export function cellValue(text: string | undefined, kind: ColumnKind): number | 
   if (text === undefined || text.trim() === '') return undefined
   if (kind === 'date') return dateOf(text)
   if (kind === 'duration') return durationOf(text)
+  if (kind === 'money' && FREE.test(text.trim())) return 0
   if (kind === 'money' || kind === 'number') return numberOf(text)
   return text.trim().toLowerCase()
 }

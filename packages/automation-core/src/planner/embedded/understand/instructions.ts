@@ -29,6 +29,7 @@
  */
 
 import { escapeRegExp } from '../../../internal/text'
+import { rolesOfKind } from '../lexicon/element-kinds'
 import { AT_LEAST, AT_MOST } from '../lexicon/question-words'
 import {
   ANSWER_VERBS,
@@ -218,21 +219,47 @@ const VERB_STARTS = [
  * a question, which also ends a clause after a dash, a colon or a question mark.
  */
 function clauses(text: string): string[] {
+  return text
+    .split(joiners())
+    .map((c) => c.replace(/^[,\s]+|[,.\s]+$/g, '').trim())
+    .filter(Boolean)
+}
+
+let joinersMade: RegExp | undefined
+/** The joiners of clauses, made once from the lexicon's verbs and words that ask. */
+function joiners(): RegExp {
+  if (joinersMade) return joinersMade
   const verbs = VERB_STARTS.map(escapeRegExp).join('|')
   const asks = QUESTION_STARTS.map(escapeRegExp).join('|')
   // (after a colon only a word that asks opens a question: "subject: Report a fault" is a value)
   const whAsks = QUESTION_STARTS.filter((q) => /^(?:wh|how)/.test(q))
     .map(escapeRegExp)
     .join('|')
-  return text
-    .split(
-      new RegExp(
-        `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${whAsks})\\b))`,
-        'i',
-      ),
-    )
-    .map((c) => c.replace(/^[,\s]+|[,.\s]+$/g, '').trim())
-    .filter(Boolean)
+  joinersMade = new RegExp(
+    `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${whAsks})\\b))`,
+    'i',
+  )
+  return joinersMade
+}
+
+/** The dash of a name said whole, kept from the joiners (its spaces come back with the name). */
+const NAME_DASH_SPACE = '\ue002'
+
+/**
+ * A dash inside a name said with its kind word ("the Spring Fair – Saturday 3 May section"): the
+ * words after it, to the clause's end, start no instruction and end in a kind word, so the dash is
+ * part of the name and not a joiner.
+ */
+function protectNameDashes(text: string): string {
+  return text.replace(/ ([-–—]) /g, (dash, char: string, at: number) => {
+    const after = text.slice(at + dash.length)
+    const end = /[,;.!?:]|\s(?:then|and)\s/i.exec(after)
+    const rest = (end ? after.slice(0, end.index) : after).toLowerCase().trim()
+    const last = /(?:^|\s)((?:\S+\s)?\S+)$/.exec(rest)?.[1] ?? ''
+    const kind = rolesOfKind(last) ? last : rolesOfKind(last.split(' ').at(-1) ?? '')
+    const opens = startsWith(rest, VERB_STARTS) ?? startsWith(rest, QUESTION_STARTS)
+    return kind && rest.includes(' ') && !opens ? `${NAME_DASH_SPACE}${char}${NAME_DASH_SPACE}` : dash
+  })
 }
 
 /**
@@ -255,9 +282,12 @@ export function readInstructions(goal: string): InstructionPlan {
 export function readLeadingInstructions(goal: string): LeadingInstructions {
   const protectedGoal = protectQuotes(goal.replace(/\s+/g, ' ').trim())
   const quoted = protectedGoal.quoted
-  const text = protectedGoal.text.replace(/\s+/g, ' ').trim()
+  const text = protectNameDashes(protectedGoal.text.replace(/\s+/g, ' ').trim())
   const restore = (s: string) =>
-    s.replace(/\ue000(\d+)\ue001/g, (_, i: string) => quoted[Number(i)] ?? '').trim()
+    s
+      .replace(/\ue000(\d+)\ue001/g, (_, i: string) => quoted[Number(i)] ?? '')
+      .replaceAll(NAME_DASH_SPACE, ' ')
+      .trim()
   const steps: InstructionStep[] = []
   let loose = false
   const parts = clauses(text)

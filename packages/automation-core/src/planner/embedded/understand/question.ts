@@ -103,15 +103,42 @@ function wordsOf(text: string): string[] {
   return out
 }
 
-const phraseAt = (words: string[], i: number, list: readonly string[]): string | undefined => {
-  let best: string | undefined
-  for (const p of list) {
-    const parts = p.split(' ')
-    if (parts.every((w, k) => words[i + k] === w) && (!best || parts.length > best.split(' ').length))
-      best = p
+/** A list of phrases by their first word, each with its words (built once per list). */
+const phraseIndexes = new WeakMap<
+  readonly string[],
+  Map<string, Array<{ phrase: string; parts: string[] }>>
+>()
+
+function phraseIndex(list: readonly string[]): Map<string, Array<{ phrase: string; parts: string[] }>> {
+  let index = phraseIndexes.get(list)
+  if (index) return index
+  index = new Map()
+  for (const phrase of list) {
+    const parts = phrase.split(' ')
+    const first = parts[0] as string
+    const bucket = index.get(first)
+    if (bucket) bucket.push({ phrase, parts })
+    else index.set(first, [{ phrase, parts }])
   }
-  return best
+  phraseIndexes.set(list, index)
+  return index
 }
+
+/** The longest phrase of `list` that starts at `words[i]` (the first listed of equal length). */
+const phraseAt = (words: string[], i: number, list: readonly string[]): string | undefined => {
+  let best: { phrase: string; parts: string[] } | undefined
+  for (const candidate of phraseIndex(list).get(words[i] as string) ?? []) {
+    if (best && candidate.parts.length <= best.parts.length) continue
+    if (candidate.parts.every((w, k) => words[i + k] === w)) best = candidate
+  }
+  return best?.phrase
+}
+
+const DIRECTION_WORDS = [...ASCENDING, ...DESCENDING]
+const TAKE_WORDS = [...TAKE_FIRST, ...TAKE_LAST]
+const ASKING_OR_FILLER = [...ASK_WORDS, ...QUESTION_FILLERS]
+const SUPERLATIVE_PHRASES = Object.keys(SUPERLATIVES)
+const ORDER_FIRST_PHRASES = Object.keys(ORDER_FIRST)
 
 /** Reads a question into its operators and the runs of open words left to place against data. */
 export function readQuestion(question: string): QuestionReading {
@@ -122,8 +149,8 @@ export function readQuestion(question: string): QuestionReading {
     if (run.length) reading.open.push(run)
     run = []
   }
-  const superlatives = Object.keys(SUPERLATIVES)
-  const orderFirst = Object.keys(ORDER_FIRST)
+  const superlatives = SUPERLATIVE_PHRASES
+  const orderFirst = ORDER_FIRST_PHRASES
   for (let i = 0; i < words.length; ) {
     const w = words[i] as string
     const take = (p: string) => {
@@ -189,13 +216,13 @@ export function readQuestion(question: string): QuestionReading {
       flush()
       take(by)
       const column: string[] = []
-      while (i < words.length && !phraseAt(words, i, [...ASCENDING, ...DESCENDING]) && column.length < 3) {
+      while (i < words.length && !phraseAt(words, i, DIRECTION_WORDS) && column.length < 3) {
         const next = words[i] as string
         if (QUESTION_FILLERS.includes(next) && column.length) break
         if (!QUESTION_FILLERS.includes(next)) column.push(next)
         i++
       }
-      const dirWord = phraseAt(words, i, [...ASCENDING, ...DESCENDING])
+      const dirWord = phraseAt(words, i, DIRECTION_WORDS)
       if (dirWord) take(dirWord)
       reading.order = {
         column,
@@ -204,7 +231,7 @@ export function readQuestion(question: string): QuestionReading {
       }
       continue
     }
-    const dir = phraseAt(words, i, [...ASCENDING, ...DESCENDING])
+    const dir = phraseAt(words, i, DIRECTION_WORDS)
     if (dir && reading.order) {
       flush()
       reading.order.dir = ASCENDING.includes(dir) ? 'asc' : 'desc'
@@ -323,7 +350,7 @@ export function readQuestion(question: string): QuestionReading {
       continue
     }
     // "first 3", "top five", "last two"
-    const firstLast = phraseAt(words, i, [...TAKE_FIRST, ...TAKE_LAST])
+    const firstLast = phraseAt(words, i, TAKE_WORDS)
     const n = firstLast ? numberIn(words[i + 1] ?? '') : undefined
     if (firstLast && n !== undefined) {
       flush()
@@ -331,7 +358,7 @@ export function readQuestion(question: string): QuestionReading {
       i += 2
       continue
     }
-    const filler = phraseAt(words, i, [...ASK_WORDS, ...QUESTION_FILLERS])
+    const filler = phraseAt(words, i, ASKING_OR_FILLER)
     if (filler) {
       flush()
       take(filler)

@@ -15,6 +15,7 @@
 import { rolesOfKind } from '../lexicon/element-kinds'
 import {
   ARTICLES,
+  BUTTON_VERBS,
   ITEM_LINKS,
   ITEM_NOUNS,
   NEAR_WORDS,
@@ -184,6 +185,9 @@ function readItem(words: string, cased: (s: string) => string, nth: number | und
     .filter((x) => x.i >= 0)
     .sort((a, b) => a.i - b.i)[0]
   if (!at) return null
+  // "Send a message for Ana": a verb before the noun makes them the name of a control, not an item
+  const before = words.slice(0, at.i).trim().split(' ')[0] ?? ''
+  if (BUTTON_VERBS.includes(before)) return null
   const after = words.slice(at.i + at.noun.length).trim()
   const link = startsWith(after, ITEM_LINKS)
   const ordinalOnly = nth !== undefined && after === '' && at.i === 0
