@@ -665,6 +665,12 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     })
   }
 
+  /** An element's tag and classes, digits dropped: items of one list share it (item-1, item-2). */
+  const signature = (el: Element) =>
+    `${el.tagName}.${Array.from(el.classList, (x) => x.replace(/\d+/g, ''))
+      .sort()
+      .join('.')}`
+
   /**
    * The items inside items ("To do" with its cards, "In progress" with its cards): elements of
    * one signature that hold a link and more than one part, not in a heading, outside one another,
@@ -689,9 +695,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
             next.push(...Array.from(d.children))
             continue
           }
-          const sig = `${d.tagName}.${Array.from(d.classList, (x) => x.replace(/\d+/g, ''))
-            .sort()
-            .join('.')}`
+          const sig = signature(d)
           let per = bySig.get(sig)
           if (!per) {
             per = items.map(() => [])
@@ -815,13 +819,11 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     ) {
       continue
     }
-    // Children grouped by tag + class signature (digits dropped: item-1, item-2 are alike).
+    // Children grouped by their signature.
     const groups = new Map<string, Element[]>()
     for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
       if (/^(SCRIPT|STYLE|TEMPLATE|BR|HR|OPTION)$/.test(c.tagName)) continue
-      const sig = `${c.tagName}.${Array.from(c.classList, (x) => x.replace(/\d+/g, ''))
-        .sort()
-        .join('.')}`
+      const sig = signature(c)
       let g = groups.get(sig)
       if (!g) {
         g = []

@@ -220,27 +220,24 @@ const VERB_STARTS = [
  */
 function clauses(text: string): string[] {
   return text
-    .split(joiners())
+    .split(JOINERS)
     .map((c) => c.replace(/^[,\s]+|[,.\s]+$/g, '').trim())
     .filter(Boolean)
 }
 
-let joinersMade: RegExp | undefined
-/** The joiners of clauses, made once from the lexicon's verbs and words that ask. */
-function joiners(): RegExp {
-  if (joinersMade) return joinersMade
+/** The joiners of clauses, made from the lexicon's verbs and words that ask. */
+const JOINERS = (() => {
   const verbs = VERB_STARTS.map(escapeRegExp).join('|')
   const asks = QUESTION_STARTS.map(escapeRegExp).join('|')
   // (after a colon only a word that asks opens a question: "subject: Report a fault" is a value)
   const whAsks = QUESTION_STARTS.filter((q) => /^(?:wh|how)/.test(q))
     .map(escapeRegExp)
     .join('|')
-  joinersMade = new RegExp(
+  return new RegExp(
     `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${whAsks})\\b))`,
     'i',
   )
-  return joinersMade
-}
+})()
 
 /** The dash of a name said whole, kept from the joiners (its spaces come back with the name). */
 const NAME_DASH_SPACE = '\ue002'

@@ -149,15 +149,13 @@ export function readQuestion(question: string): QuestionReading {
     if (run.length) reading.open.push(run)
     run = []
   }
-  const superlatives = SUPERLATIVE_PHRASES
-  const orderFirst = ORDER_FIRST_PHRASES
   for (let i = 0; i < words.length; ) {
     const w = words[i] as string
     const take = (p: string) => {
       i += p.split(' ').length
     }
     // "newest first", "sorted by price"
-    const first = phraseAt(words, i, orderFirst)
+    const first = phraseAt(words, i, ORDER_FIRST_PHRASES)
     if (first) {
       flush()
       const o = ORDER_FIRST[first] as Superlative
@@ -339,7 +337,7 @@ export function readQuestion(question: string): QuestionReading {
       continue
     }
     // superlatives: "the cheapest", "the 3 newest", "most downloads"
-    const sup = phraseAt(words, i, superlatives)
+    const sup = phraseAt(words, i, SUPERLATIVE_PHRASES)
     if (sup) {
       flush()
       const s = SUPERLATIVES[sup] as Superlative
@@ -365,7 +363,7 @@ export function readQuestion(question: string): QuestionReading {
       continue
     }
     // a number before a superlative ("the 3 cheapest") is read with it
-    if (numberIn(w) !== undefined && words[i + 1] && phraseAt(words, i + 1, superlatives)) {
+    if (numberIn(w) !== undefined && words[i + 1] && phraseAt(words, i + 1, SUPERLATIVE_PHRASES)) {
       i++
       continue
     }
