@@ -32,6 +32,7 @@ import { round17Cases } from './round-17-gym-cases'
 import { round18Cases } from './round-18-cinema-cases'
 import { round19Cases } from './round-19-jobs-cases'
 import { round20Cases } from './round-20-council-cases'
+import { round21Cases } from './round-21-museum-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -66,6 +67,7 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-18-cinema-cases.ts', cases: round18Cases },
   { file: 'round-19-jobs-cases.ts', cases: round19Cases },
   { file: 'round-20-council-cases.ts', cases: round20Cases },
+  { file: 'round-21-museum-cases.ts', cases: round21Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
