@@ -46,6 +46,9 @@
  * `contact_visit_date`, `contact_rating`, `contact_reply`.
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
+ *
+ * First contact (one run before any work on it): 17 of 30 correct, 11 of 24 tasks done (5 of 10
+ * instructions, 6 of 14 questions), 3 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, oneOf, performed, unordered } from './cases'
 
