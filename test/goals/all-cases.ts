@@ -33,6 +33,7 @@ import { round18Cases } from './round-18-cinema-cases'
 import { round19Cases } from './round-19-jobs-cases'
 import { round20Cases } from './round-20-council-cases'
 import { round21Cases } from './round-21-museum-cases'
+import { round22Cases } from './round-22-carhire-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -68,6 +69,7 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-19-jobs-cases.ts', cases: round19Cases },
   { file: 'round-20-council-cases.ts', cases: round20Cases },
   { file: 'round-21-museum-cases.ts', cases: round21Cases },
+  { file: 'round-22-carhire-cases.ts', cases: round22Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
