@@ -410,7 +410,14 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       const text = textOf(el)
       const kids = Array.from(el.children).filter(visible)
       const m = /^([^:]{2,40}):\s+(\S.*)$/.exec(text)
-      if (m && isLabel(m[1]!) && single(m[2]!) && !/^https?$/i.test(m[1]!)) {
+      // (not a title written "Name: subtitle", nor a block that holds one; not a sentence that
+      // opens with a phrase and a colon, "From A to B: a journey through ...")
+      const title =
+        el.matches('h1, h2, h3, h4, h5, h6') ||
+        el.querySelector('h1, h2, h3, h4, h5, h6') !== null ||
+        (m !== null && name.includes(':') && name.startsWith(`${m[1]!.trim()}:`))
+      const sentence = m !== null && m[1]!.split(' ').length >= 4 && /^\p{Ll}/u.test(m[2]!)
+      if (m && !title && !sentence && isLabel(m[1]!) && single(m[2]!) && !/^https?$/i.test(m[1]!)) {
         // "<strong>Tags:</strong> <span>a</span> <span>b</span>": the tags after the label apart
         const after = kids[0] && textOf(kids[0]).replace(/:$/, '') === m[1] ? tags(kids.slice(1)) : undefined
         out.push([m[1]!, after ?? m[2]!])

@@ -745,6 +745,18 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       ''
     ).toLowerCase()
     if (sorts) out.sort = ['ascending', 'descending', 'none'].includes(sorts) ? (sorts as 'none') : 'other'
+    else {
+      // a button that is the whole of a column's header cell sorts by that column, though the
+      // page marks no order until one is chosen
+      const head = el.closest('th,[role="columnheader"]')
+      const column =
+        head !== null &&
+        (head.getAttribute('role') === 'columnheader' ||
+          head.getAttribute('scope') === 'col' ||
+          head.closest('thead') !== null)
+      const pressable = tag === 'button' || el.getAttribute('role') === 'button'
+      if (column && pressable && head.textContent?.trim() === el.textContent?.trim()) out.sort = 'none'
+    }
     if ((target as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')
       out.disabled = true
     if (field.required) out.required = true

@@ -84,6 +84,21 @@ beforeAll(async () => {
       <p class="meta"><span>Size: 60 m²</span> <span>Heating: gas</span></p></div>`,
       )
       .join('')}</main>`,
+    // titles written "Name: subtitle" under a badge, a sentence that opens with a phrase and a colon
+    '/talks': `<title>Talks</title><main><h1>Talks</h1>${[
+      ['Salt Roads: Trade on the Coast', 'Hall B', 'From salt pans to harbours: a tour of the old trade.'],
+      ['Moss and Stone', 'Room 4', 'How mosses break rock, told by a botanist.'],
+      ['Night Skies: A Beginner’s Guide', 'Hall A', 'Star maps for anyone with a garden.'],
+    ]
+      .map(
+        ([
+          n,
+          room,
+          about,
+        ]) => `<article class="talk"><div class="head"><span class="badge">New</span><h3>${n}</h3></div>
+      <p>${about}</p><p>Room: ${room}</p></article>`,
+      )
+      .join('')}</main>`,
     '/sections': `<title>News</title><main><h1>Latest stories</h1><div class="posts">${[
       'Rain',
       'Sun',
@@ -193,6 +208,20 @@ describe('extract', () => {
     })
     // two labels on one line are two columns, never one value that runs into the next label
     expect(Object.values(items[1]!).some((v) => v.includes('Heating'))).toBe(false)
+  })
+
+  it('reads a title written "Name: subtitle" as the name, and no sentence as a labelled value', async () => {
+    const out = await extract('/talks', { what: 'the talks' })
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => i.name)).toEqual([
+      'Salt Roads: Trade on the Coast',
+      'Moss and Stone',
+      'Night Skies: A Beginner’s Guide',
+    ])
+    expect(items.map((i) => i.room)).toEqual(['Hall B', 'Room 4', 'Hall A'])
+    // no column named by a title's first part, by a badge run into it, or by a sentence's opening
+    const keys = new Set(items.flatMap((i) => Object.keys(i)))
+    expect([...keys].filter((k) => !['name', 'room', 'description', 'tags'].includes(k))).toEqual([])
   })
 
   it('reads only the part of the page under a heading or a labelled region', async () => {

@@ -154,9 +154,11 @@ function saysATime(text: string): boolean {
 /**
  * Whether a goal asks for something: a question mark or word, a phrase that asks ("tell me"),
  * or a clause that opens with a verb that asks ("list ...", "find ..."): "from the Size list"
- * asks nothing.
+ * asks nothing. A quoted value asks nothing either.
  */
-function asksSomething(goal: string): boolean {
+function asksSomething(said: string): boolean {
+  // (what is quoted is a value to type, not the goal's own words: 'message: "Is it open?"')
+  const goal = said.replace(/"[^"]*"|“[^”]*”/g, ' ')
   if (goal.includes('?')) return true
   const clauses = goal
     .toLowerCase()

@@ -68,6 +68,9 @@ export type StepResult =
 
 const states = new WeakMap<HistoryEntry[], RunState>()
 
+/** An amount of money written with its currency, or "free". */
+const AMOUNT_OF_MONEY = /[$€£¥]\s?\d|\d\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b|\bfree\b/i
+
 /** Intents whose refusal a label of the page may still answer: reading ones, never actions. */
 const READS = /^(?:items|question|value|detail|aggregate|count|label|lookup)$/
 
@@ -85,6 +88,11 @@ function fallbackLabel(
   // "how much ...", "how many ...", a price: a label whose value holds no figure does not answer
   const figure = /^how (?:much|many)\b/i.test(said) || (intent.kind === 'value' && intent.source === 'price')
   if (figure && !/\d/.test(found.value)) return undefined
+  // what something costs: an amount of money ("22 cm tall" is no price)
+  const price =
+    /\b(?:cost|costs|price|priced|pay|charge|charged|fee)\b/i.test(said) ||
+    (intent.kind === 'value' && intent.source === 'price')
+  if (price && !AMOUNT_OF_MONEY.test(found.value)) return undefined
   return { key: keyOfLookup(ask.key, found.label), value: found.value }
 }
 

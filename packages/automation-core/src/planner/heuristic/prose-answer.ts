@@ -182,6 +182,37 @@ function nearest(
   return tie ? 'ambiguous' : best
 }
 
+/**
+ * Of several values of one clause that holds the anchor, the one whose own words (from it to the
+ * next value or the clause's end: "£9.00 for a full week") say the most of the question's other
+ * words; 'ambiguous' when two say as many, undefined when none says any.
+ */
+function ownedByTerms(
+  sentence: string,
+  values: Span[],
+  anchors: Span[],
+  terms: string[],
+): Span | 'ambiguous' | undefined {
+  if (!terms.length || values.length < 2) return undefined
+  const inClause = values.filter((v) =>
+    anchors.some((a) =>
+      Number.isFinite(
+        v.start >= a.end ? gap(sentence, a.end, v.start, true) : gap(sentence, v.end, a.start, true),
+      ),
+    ),
+  )
+  if (inClause.length < 2) return undefined
+  const ends = [...inClause.map((v) => v.start).slice(1), sentence.length]
+  const scored = inClause.map((v, i) => {
+    const own = sentence.slice(v.end, ends[i]).split(/[;:()]|\s[–—-]\s/)[0] ?? ''
+    return { v, n: terms.filter((t) => says(own, t)).length }
+  })
+  const top = Math.max(...scored.map((s) => s.n))
+  if (top === 0) return undefined
+  const best = scored.filter((s) => s.n === top)
+  return best.length === 1 ? best[0]?.v : 'ambiguous'
+}
+
 const NAME = String.raw`(?:[A-Z][\p{L}'’.-]+)(?:\s+(?:of|de|da|van|von|der|la|le|del|and|&)?\s*[A-Z][\p{L}'’.-]+)*`
 
 /** The name that answers "who" in this sentence. */
@@ -283,7 +314,7 @@ export function answerFromProse(lines: string[], title: string, q: QuestionInten
             ? namedAs(sentence, q)
             : q.answer === 'called'
               ? calledIn(sentence, q)
-              : nearest(sentence, spans(sentence, VALUES[q.answer]), anchors, q.answer)
+              : pickValue(sentence, spans(sentence, VALUES[q.answer]), anchors, q)
       if (pick === 'ambiguous') {
         ambiguous = true
         continue
@@ -310,6 +341,22 @@ export function answerFromProse(lines: string[], title: string, q: QuestionInten
       ? `The page does not answer "${q.question}"; nothing was made up`
       : `The page says nothing about "${q.question}"; nothing was made up`,
   }
+}
+
+/** The value a sentence gives: the one the question's other words own, else the anchor's nearest. */
+function pickValue(
+  sentence: string,
+  values: Span[],
+  anchors: Span[],
+  q: QuestionIntent,
+): Span | 'ambiguous' | undefined {
+  // a row of a table whose cells give several values of the kind ("Fee | £30 | £65 | £95"): which
+  // column is asked is the table's to say, not the nearest cell's
+  const cells = sentence.split(' | ')
+  if (cells.length > 2 && cells.filter((c) => values.some((v) => c.includes(v.text))).length > 1)
+    return 'ambiguous'
+  const owned = q.answer === 'count' ? undefined : ownedByTerms(sentence, values, anchors, q.terms)
+  return owned ?? nearest(sentence, values, anchors, q.answer)
 }
 
 /** A count as a number; anything else as written, its spaces made single. */

@@ -162,6 +162,8 @@ describe('readInstructions: sentence -> plan', () => {
     ],
     ['open the email from Grace Hopper', [{ op: 'click', target: { name: 'Grace Hopper', item: 'email' } }]],
     ['go to the Pricing page', [{ op: 'click', target: { name: 'Pricing', kind: 'page' } }]],
+    // a name that opens with "my" may be a control's whole name ("My orders")
+    ['open My orders', [{ op: 'click', target: { name: 'orders', literalName: 'My orders' } }]],
     ['set 3 guests', [{ op: 'set', value: '3', target: { name: 'guests' } }]],
     [
       'in my privacy settings turn off Show my email',
@@ -421,5 +423,11 @@ describe('routeOf: instructions, or a question', () => {
     // a clause that opens with it asks for the rows: a question, asked after the instructions
     const asks = routeOf('open the Friday tab, then list the classes with their instructors')
     expect(asks.kind === 'question' || 'question' in asks).toBe(true)
+  })
+
+  it('reads a question mark inside a quoted value as part of the value, not as a question', () => {
+    const goal = 'fill the enquiry form with subject: "Is the hall free on 4 May?" then send it'
+    expect(routeOf(goal)).toMatchObject({ kind: 'instructions' })
+    expect(routeOf(goal)).not.toHaveProperty('question')
   })
 })

@@ -88,6 +88,17 @@ describe('values as the page shows them', () => {
     expect(kindOf([{ entry: 'Free' }, { entry: 'Free' }], 'entry')).toBe('text')
   })
 
+  it('reads years under a column named a date or a year as dates, and years elsewhere as numbers', () => {
+    const finds = [
+      { find: 'Brooch', date: 'c. 1820' },
+      { find: 'Coin', date: '1695' },
+      { find: 'Lamp', date: '1745' },
+    ]
+    expect(kindOf(finds, 'date')).toBe('date')
+    expect(orderRows(finds, 'date', 'asc', 'date').map((f) => f.find)).toEqual(['Coin', 'Lamp', 'Brooch'])
+    expect(kindOf([{ seats: '1820' }, { seats: '1695' }], 'seats')).toBe('number')
+  })
+
   it('reads a name cell as the name alone: no address, no initials, no second spelling', () => {
     expect(cleanName('RM Rosa Marsh rosa@example.org')).toBe('Rosa Marsh')
     expect(cleanName('@otto_berg Otto Berg')).toBe('Otto Berg')

@@ -41,6 +41,19 @@ describe('consentControl', () => {
     expect(consentControl(notice)?.name).toBe('Reject optional')
   })
 
+  it('reads a button name that goes on from an answer, and never gives the other answer when one is said', () => {
+    const banner = [
+      button('Allow all cookies', { context: 'This site uses cookies.' }),
+      button('Reject analytics cookies', { context: 'This site uses cookies.' }),
+    ]
+    expect(consentControl(banner)?.name).toBe('Reject analytics cookies')
+    expect(consentControl(banner, 'decline', true)?.name).toBe('Reject analytics cookies')
+    const onlyAccept = [button('Got it', { context: 'We use cookies to count visits. Got it' })]
+    // unsaid: whichever clears it; said: that answer or none
+    expect(consentControl(onlyAccept, 'decline')?.name).toBe('Got it')
+    expect(consentControl(onlyAccept, 'decline', true)).toBeUndefined()
+  })
+
   it('leaves alone buttons of the same names that speak of no cookies', () => {
     const review = [
       button('Reject all', { dialog: 'Pending changes', context: 'Reject all Accept all' }),

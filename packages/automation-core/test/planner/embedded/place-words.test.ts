@@ -15,6 +15,21 @@ describe('placing words against rows', () => {
     expect(placed.unplaced).toEqual([])
   })
 
+  it('reads a word that is a whole cell of a column of figures as a value of it ("free")', () => {
+    const rows: Row[] = [
+      { name: 'Rope course', fee: '£6.00' },
+      { name: 'Nature trail', fee: 'Free' },
+    ]
+    const kinds: Record<string, ColumnKind> = { name: 'text', fee: 'money' }
+    const placed = place([['courses'], ['free']], rows, Object.keys(kinds), kinds, new Set())
+    expect(placed.conditions).toEqual([{ column: 'fee', op: 'equals', value: 'free' }])
+    expect(placed.unplaced).toEqual([])
+    // a word no cell is whole is still not placed ("cheap")
+    expect(place([['courses'], ['cheap']], rows, Object.keys(kinds), kinds, new Set()).unplaced).toContain(
+      'cheap',
+    )
+  })
+
   it('takes a word for the one date column it names, and never one of several', () => {
     const row: Row = { reference: 'R-7', posted_today_closing_date: '3 May 2027' }
     const kinds: Record<string, ColumnKind> = { reference: 'text', posted_today_closing_date: 'date' }

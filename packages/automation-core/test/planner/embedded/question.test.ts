@@ -30,6 +30,8 @@ describe('readQuestion: question -> operators and open words', () => {
       { order: { column: ['distance'], dir: 'desc' }, open: [['routes']] },
     ],
     ['parcels under $20', { bounds: [{ max: 20, strict: true, money: true }], open: [['parcels']] }],
+    // a verb of price before the amount only says it is a price
+    ['courses priced under £30', { bounds: [{ max: 30, strict: true, money: true }], open: [['courses']] }],
     ['parcels of at least 2 kg', { bounds: [{ min: 2, strict: false, money: false }] }],
     ['returns between 10 and 30', { bounds: [{ min: 10, max: 30 }] }],
     ['parcels sent in March 2026', { dates: [{ from: 20260301, to: 20260331 }] }],

@@ -29,6 +29,23 @@ const LOGIN = `<!doctype html><title>Members</title>
 </form>
 <p id="who"></p>`
 
+const ENQUIRY = `<!doctype html><title>Enquiries</title>
+<nav><button aria-expanded="false" onclick="this.setAttribute('aria-expanded','true')">Visit</button></nav><h1>Ask us</h1>
+<form onsubmit="event.preventDefault(); document.querySelector('#sent').textContent = 'Thank you'">
+<div><label for="n">Name</label> <input id="n" name="n"> <small>As on your ticket.</small></div>
+<div><label for="q">Question</label> <textarea id="q" name="q"></textarea> <small>We answer within two days.</small></div>
+<button>Send enquiry</button></form><p id="sent"></p>`
+
+// a modal offer the page opens by itself over a page of links; it says "newsletter" only in its text
+// (the control asked for is below the fold, where no look at the page can tell it is covered)
+const POPUP = `<!doctype html><title>Harbour Books</title><h1>Harbour Books</h1>
+<main style="height:1600px"><a href="/help">Opening times</a></main>
+<footer><button onclick="this.textContent='Saved'">Remember this shop</button></footer>
+<div style="position:fixed;inset:0;background:rgba(0,0,0,.5)"><div role="dialog" aria-modal="true" aria-labelledby="t"
+ style="background:#fff;margin:80px auto;width:300px;padding:20px">
+<h2 id="t">Ten percent off your first order</h2><p>Sign up to our newsletter for the offer.</p>
+<button onclick="this.closest('[role=dialog]').parentElement.remove()">No thanks</button></div></div>`
+
 // a list that shows 3 more recipes per "Show more" click, 10 in all, then drops the button
 const RECIPES = `<!doctype html><title>Recipes</title><h1>Recipes</h1><ul id="list"></ul>
 <button id="more">Show more</button>
@@ -96,6 +113,8 @@ beforeAll(async () => {
     '/help': '<title>Help</title><h1>Help</h1>',
     '/login': LOGIN,
     '/recipes': RECIPES,
+    '/popup': POPUP,
+    '/enquiry': ENQUIRY,
     '/booking': BOOKING,
     '/finder': FINDER,
     '/results': RESULTS,
@@ -238,6 +257,34 @@ describe('instructions on a page', () => {
         /Submit the form of textbox "Secret" \[\d+\] with Enter changed nothing on the page/,
       ),
     })
+  })
+
+  it('reads "it" after a form was filled in as that form, and the verb as its button', async () => {
+    const final = await run(
+      'fill in the enquiry form with name: Kari, question: "Open on Sunday?" and send it',
+      '/enquiry',
+    )
+    expect(final.result).toEqual({
+      status: 'done',
+      steps: [
+        expect.stringMatching(/^Type "Kari" into textbox "Name"/),
+        expect.stringMatching(/^Type "Open on Sunday\?" into textbox "Question"/),
+        expect.stringMatching(/^Click button "Send enquiry"/),
+      ],
+    })
+  })
+
+  it('closes a dialog the page opened by itself once it covers the control asked for, then does the step', async () => {
+    const final = await run('click Remember this shop', '/popup')
+    expect(final.result).toEqual({
+      status: 'done',
+      steps: [
+        expect.stringMatching(/^Close the dialog "Ten percent off your first order" the page opened/),
+        expect.stringMatching(/^Click button "Remember this shop"/),
+      ],
+    })
+    // named by a word of its name in another form ("orders" for "order")
+    expect((await run('close the orders pop-up', '/popup')).result).toMatchObject({ status: 'done' })
   })
 
   it('loads a whole list by following its "more" control until it is gone, then answers over it', async () => {

@@ -166,6 +166,15 @@ const HOURS = `<!doctype html><meta charset="utf-8"><title>Spice Yard</title><ma
 <div id="h" hidden><table><tbody><tr><th scope="row">Monday</th><td>11:00 – 22:00</td></tr>
 <tr><th scope="row">Friday</th><td>11:00 – 23:30</td></tr><tr><th scope="row">Sunday</th><td>12:00 – 21:00</td></tr></tbody></table></div></main>`
 
+// sections of a page, one holding a timetable of days (row headers) under its caption
+const PIER = `<!doctype html><meta charset="utf-8"><title>Getting to the island</title><main><h1>Getting to the island</h1>
+<section class="info"><h2>Timetable</h2><table><caption>Harbour ferry departures</caption><tbody>
+<tr><th scope="row">Monday</th><td>07:10, 12:40</td></tr><tr><th scope="row">Tuesday</th><td>07:10</td></tr>
+<tr><th scope="row">Saturday</th><td>09:00, 15:30</td></tr></tbody></table>
+<p>Crossings take forty minutes and leave from the north pier.</p></section>
+<section class="info"><h2>Fares</h2><p>A return crossing costs £14.00 for adults and £7.00 for children.</p></section>
+<section class="info"><h2>Luggage</h2><p>Bicycles travel free; kayaks cost £5.00 each way.</p></section></main>`
+
 // cards whose cuisine and state are unlabelled words; a closed one is marked by one more class
 const EATERIES = `<!doctype html><meta charset="utf-8"><title>Eat in town</title><main><h1>Restaurants</h1><ul>${[
   ['Lotus Leaf', 'Thai', true],
@@ -228,6 +237,7 @@ beforeAll(async () => {
     '/trainers': TRAINERS,
     '/transfers': TRANSFERS,
     '/hours': HOURS,
+    '/pier': PIER,
     '/eateries': EATERIES,
     '/orders': ORDERS,
     '/projects': PROJECTS,
@@ -255,7 +265,8 @@ beforeAll(async () => {
 <li><a href="/b">Annual permit</a></li><li><a href="/c">Visitor permit</a></li></ul></nav>
 <main><h1>Annual permit</h1><p>The permit lets you park in any council car park.</p>
 <p>An annual permit costs £48 per car for the 2031 season.</p>
-<h2>Visitor permit</h2><p>Ask at the front desk for a visitor permit.</p></main>`,
+<h2>Visitor permit</h2><p>Ask at the front desk for a visitor permit.</p>
+<h2>Bike permit</h2><p>Valid for 2 bikes on one rack.</p></main>`,
     '/cinemas': `<!doctype html><title>Cinemas</title><h1>Our cinemas</h1><table><thead><tr><th>Cinema</th>
 <th>Screens</th></tr></thead><tbody>${[
       ['Riverside', '8'],
@@ -417,6 +428,11 @@ describe('a question the rows do not answer', () => {
     expect((await ask('how much is a weekly permit?', '/permit')).status).toBe('failure')
     // a heading and the sentence under it are no price
     expect((await ask('how much is a visitor permit?', '/permit')).status).toBe('failure')
+    // nor is a figure that is no amount of money, when what it costs is asked
+    expect((await ask('how much does a bike permit cost?', '/permit')).status).toBe('failure')
+    expect((await ask('how much does it cost to post the bike permit to Spain?', '/permit')).status).toBe(
+      'failure',
+    )
   })
 })
 
@@ -547,6 +563,12 @@ describe('words of the page around its rows', () => {
     })
   })
 
+  it('gives the field of the one row the words of a list name picked ("the X departures on Monday")', async () => {
+    expect(await ask('what are the harbour ferry departures on Monday?', '/pier')).toEqual({
+      monday: '07:10, 12:40',
+    })
+  })
+
   it('reads the unlabelled words of cards as tags, and keeps a card marked by one more class', async () => {
     expect(await ask('how many Thai restaurants are there?', '/eateries')).toEqual({ count: 2 })
     expect(await ask('which restaurants are closed right now?', '/eateries')).toEqual({
@@ -569,6 +591,13 @@ describe('words of the page around its rows', () => {
   it('keeps a labelled column the question names by a word of it, beside a copy of it', async () => {
     // (the card's value is read both by its class, "rate", and by its label, "Weekly rate")
     expect(await ask('what is the average rate of the tiers?', '/tiers')).toEqual({ average_weekly_rate: 6 })
+  })
+
+  it('reads "item" as the rows of any list, though the page never says the word', async () => {
+    expect(await ask('which is the cheapest item, and what is its weekly rate?', '/tiers')).toEqual({
+      name: 'Small',
+      weekly_rate: '$2.00',
+    })
   })
 
   it('reads "an 18 rating" as the rows whose cell is that code, not as a count', async () => {

@@ -132,6 +132,22 @@ document.getElementById('next').onclick = () => { m++; if (m > 11) { m = 0; y++ 
 document.getElementById('prev').onclick = () => { m--; if (m < 0) { m = 11; y-- } draw() }
 </script>`
 
+// the same calendar behind a button named by a label beside it, under a menu button named by the
+// label's first word; times of the day picked as radios whose names run into how many are left
+const SLOTS = PICKER.replace(
+  '<label>Delivery date <input id="when" readonly placeholder="Pick a date"></label>',
+  `<nav><button aria-expanded="false" onclick="this.setAttribute('aria-expanded', 'true')">Delivery</button></nav>
+<span id="dl">Delivery date</span> <button id="when" aria-labelledby="dl when">Pick a date</button>
+<fieldset><legend>Delivery time</legend>${['08:00', '10:00', '12:00']
+    .map(
+      (t) =>
+        `<label><input type="radio" name="t" value="${t}" onclick="log('time', this.value)"><span>${t}<small>3 left</small></span></label>`,
+    )
+    .join('')}</fieldset>`,
+)
+  .replace('when.value = b.getAttribute', 'when.textContent = b.getAttribute')
+  .replace("log('date', when.value)", "log('date', when.textContent)")
+
 const CONTACT = `<!doctype html><title>Contact</title>${LOG}
 <h1>Write to us</h1>
 <form onsubmit="event.preventDefault(); log('sent', Object.fromEntries(new FormData(this))); document.getElementById('ok').textContent = 'Thanks, we will answer soon.'">
@@ -225,6 +241,21 @@ for (const b of document.querySelectorAll('th button')) b.onclick = () => {
 }
 draw()
 </script>`
+
+// the same table with no order marked until a header is clicked (an arrow glyph beside each name)
+const UNMARKED = SORTABLE.replace(
+  '<th aria-sort="ascending"><button data-col="name">Name</button>',
+  '<th><button data-col="name">Name ↕</button>',
+)
+  .replace(
+    '<th aria-sort="none"><button data-col="joined">Joined</button>',
+    '<th><button data-col="joined">Joined ↕</button>',
+  )
+  .replace("let col = 'name'", 'let col = null')
+  .replace(
+    "th.setAttribute('aria-sort', th.firstChild.dataset.col === col ? dir : 'none')",
+    "if (th.firstChild.dataset.col === col) th.setAttribute('aria-sort', dir); else th.removeAttribute('aria-sort')",
+  )
 
 // a setting made of a number, its unit in a list beside it, and the form's own Save button
 const SETTING = `<!doctype html><title>Security</title>${LOG}
@@ -353,6 +384,8 @@ beforeAll(async () => {
     '/projects': PROJECTS,
     '/tracks': TRACKS,
     '/sortable': SORTABLE,
+    '/unmarked': UNMARKED,
+    '/slots': SLOTS,
     '/setting': SETTING,
     '/tickets': TICKETS,
     '/rowmenus': ROWMENUS,
@@ -454,6 +487,15 @@ describe('instructions against real widgets', () => {
       expect.stringMatching(/^Pick January 3, 2027 in the calendar/),
     ])
     expect(logged).toEqual({ date: 'January 3, 2027' })
+    // the control whose name says the whole "delivery date", not the one named "Delivery";
+    // a time picked among choices that open with it
+    logged = {}
+    const slot = await run(
+      'set the delivery date to 3 January 2027, then choose the 10:00 delivery time',
+      '/slots',
+    )
+    expect(slot).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ date: 'January 3, 2027', time: '10:00' })
   })
 
   it('types into an autocomplete and picks the match', async () => {
@@ -510,6 +552,12 @@ describe('instructions against real widgets', () => {
     const result = await run('sort the people by joined, newest first', '/sortable')
     expect(result).toMatchObject({ status: 'done' })
     expect(result.steps?.at(-1)).toMatch(/"Joined" .* sorts descending/)
+    expect(logged).toEqual({ sorted: 'joined descending' })
+    // a header that is a button of the column's name sorts, though no order is marked yet
+    logged = {}
+    expect(await run('sort the people by joined, newest first', '/unmarked')).toMatchObject({
+      status: 'done',
+    })
     expect(logged).toEqual({ sorted: 'joined descending' })
   })
 

@@ -88,6 +88,29 @@ describe('answerFromProse', () => {
     // no value of the asked kind next to the word
     expect(ask(['The discount is generous.'], 'how big is the discount')).toHaveProperty('none')
   })
+  it('of several amounts in one clause, takes the one whose own words the question says', () => {
+    const rental = ['Kayak hire is £12 per session or £40 for a full weekend; groups pay £8 each.']
+    expect(ask(rental, 'how much is kayak hire for a full weekend?')).toMatchObject({ value: '£40' })
+    expect(ask(rental, 'how much is kayak hire per session?')).toMatchObject({ value: '£12' })
+    // the question's other words said by none of them: the anchor's nearest, as before
+    expect(ask(['Kayak hire costs £12, a helmet included.'], 'how much is kayak hire?')).toMatchObject({
+      value: '£12',
+    })
+    // a row of a table with a value in several cells: the cell nearest the label is not the one asked
+    expect(
+      ask(
+        ['Plan | Basic | Plus | Studio', 'Price per month | £4 | £9 | £20'],
+        'how much does the Plus plan cost per month?',
+      ),
+    ).toHaveProperty('none')
+    // said as much by two: no answer
+    expect(
+      ask(
+        ['Kayak hire is £12 for adults at the weekend or £9 for children at the weekend.'],
+        'how much is kayak hire on a weekend?',
+      ),
+    ).toHaveProperty('none')
+  })
 })
 
 describe('lookupLabel', () => {

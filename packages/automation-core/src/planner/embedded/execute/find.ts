@@ -8,7 +8,15 @@ import type { ObservedElement } from '../../../page/observation'
 import { ITEM_NOUNS } from '../lexicon/words'
 import type { TargetPhrase } from '../understand/target'
 import { describeTarget } from '../understand/target'
-import { describeElement, EXACT_MATCH, type Located, locate, normalizeName, stem } from './locate'
+import {
+  describeElement,
+  EXACT_MATCH,
+  type Located,
+  locate,
+  normalizeName,
+  PHRASE_MATCH,
+  stem,
+} from './locate'
 import { loadMoreControl } from './more'
 import { closeControl, dialogsOf } from './overlays'
 
@@ -163,6 +171,9 @@ export function findElement(
     for (const name of names) {
       const next = locate(scope, { name, roles: wantedRoles })
       if (next.kind !== 'missing' && (found.kind === 'missing' || next.score < found.score)) found = next
+      // (the whole name said as a phrase of a control's name: "Visit date" of a date button,
+      // not a menu button named "Visit" alone)
+      if (name === target.fullName && next.kind !== 'missing' && next.score <= PHRASE_MATCH) break
     }
     if (found.kind === 'missing') continue
     if (found.kind === 'found') {

@@ -142,6 +142,8 @@ function rank(element: ObservedElement, target: string): number | undefined {
 
 /** The highest `score` of an exact match (of the name, label, placeholder, title or value; disabled too). */
 export const EXACT_MATCH = 5
+/** The highest `score` of a match as a phrase (of the name or label, or of a placeholder, title or value). */
+export const PHRASE_MATCH = 11
 
 /** Elements that are the same control twice over (a logo and a text link to the same page). */
 function sameTarget(a: ObservedElement, b: ObservedElement): boolean {

@@ -4,7 +4,7 @@
  */
 import type { ObservedElement } from '../../../page/observation'
 import { CLOSE_NAMES, CONFIRM_NAMES, CONSENT_ACCEPT, CONSENT_DECLINE, CONSENT_WORDS } from '../lexicon/words'
-import { describeElement, normalizeName } from './locate'
+import { describeElement, normalizeName, related } from './locate'
 
 /** The names of the open dialogs, in page order. */
 export function dialogsOf(elements: readonly ObservedElement[]): string[] {
@@ -41,8 +41,12 @@ export type CloseControl = { element?: ObservedElement; dialog?: string } | { re
  */
 export function closeControl(elements: readonly ObservedElement[], name?: string): CloseControl {
   const wanted = name ? normalizeName(name) : ''
-  const holds = (text: string | undefined) =>
-    !wanted || wanted.split(' ').every((w) => ` ${normalizeName(text ?? '')} `.includes(` ${w} `))
+  // every word said, in one of its forms ("the membership offer": a dialog "Members save 10%")
+  const holds = (text: string | undefined) => {
+    if (!wanted) return true
+    const words = normalizeName(text ?? '').split(' ')
+    return wanted.split(' ').every((w) => words.some((t) => t === w || related(t, w)))
+  }
   // a dialog named so, or one whose controls say the words ("the chat box": "Close chat")
   const says = (d: string) =>
     holds(d) ||
@@ -127,6 +131,8 @@ export function confirmControl(
 export function consentControl(
   elements: readonly ObservedElement[],
   choice: 'accept' | 'decline' = 'decline',
+  /** The goal says the answer: no other clears the notice in its place. */
+  said = false,
 ): ObservedElement | undefined {
   const speaks = (e: ObservedElement | undefined) =>
     e !== undefined &&
@@ -145,9 +151,16 @@ export function consentControl(
           before !== undefined && before.frame === e.frame && before.dialog === e.dialog && speaks(before)
         )
       }))
-  const named = (names: readonly string[]) =>
-    elements.find((e, at) => names.includes(normalizeName(e.name)) && notice(e, at))
-  return choice === 'accept'
-    ? (named(CONSENT_ACCEPT) ?? named(CONSENT_DECLINE))
-    : (named(CONSENT_DECLINE) ?? named(CONSENT_ACCEPT))
+  // a name of the list, or one that goes on from it ("Reject non-essential cookies")
+  const says = (name: string, names: readonly string[]) => {
+    const n = normalizeName(name)
+    return names.includes(n) || names.some((w) => n.startsWith(`${w} `))
+  }
+  const named = (names: readonly string[], other: readonly string[]) =>
+    elements.find((e, at) => says(e.name, names) && !says(e.name, other) && notice(e, at))
+  const accept = () => named(CONSENT_ACCEPT, CONSENT_DECLINE)
+  const decline = () => named(CONSENT_DECLINE, CONSENT_ACCEPT)
+  // the answer the goal says is that answer or none; unsaid, whichever clears the notice
+  if (said) return choice === 'accept' ? accept() : decline()
+  return choice === 'accept' ? (accept() ?? decline()) : (decline() ?? accept())
 }

@@ -156,9 +156,14 @@ export function place(
         const text = phrase.join(' ')
         // (a clock time, "07:40", is a value of the column of times, whatever its kind)
         const clock = len === 1 && /^\d{1,2}:\d{2}$/.test(text)
+        // (or a word that is a whole cell of a column of figures: "free" where a price says "Free")
+        const wordCell = (c: string) =>
+          rows.some((r) => !/\d/.test(r[c] ?? '') && normalizeName(r[c] ?? '') === normalizeName(text))
         const holders = namesPage
           ? []
-          : columns.filter((c) => (kinds[c] === 'text' || clock) && rows.some((r) => cellHolds(r[c], text)))
+          : columns.filter(
+              (c) => (kinds[c] === 'text' || clock || wordCell(c)) && rows.some((r) => cellHolds(r[c], text)),
+            )
         if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
           // "every track on Blue Hour" on the page of the record Blue Hour, which has a track
           // of that name: the rows of the page, or the one row? Not guessed.

@@ -16,6 +16,9 @@ import { CANNOT_ANSWER, refusal } from './refusal'
 
 const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
 
+/** Words that ask what something costs (not "how much storage"). */
+const PRICE_ASKED = /\b(?:cost|costs|price|priced|fee|fees|charge|charged)\b/i
+
 /** The answer from the page's labelled values, or a refusal that says why there is none. */
 export function answerLabels(
   question: string,
@@ -102,6 +105,13 @@ export function answerLabels(
     named.push(column)
   }
   if (!named.length) return refuse(`the question names no label of the page (labels: ${columns.join(', ')})`)
+  // what something costs is an amount of money: a label whose value is none ("Valid for 2 bikes")
+  // does not say it
+  if (reading.money && PRICE_ASKED.test(question)) {
+    const none = named.find((c) => c !== 'name' && kindOf([row], c) !== 'money')
+    if (none)
+      return refuse(`"${question}" asks what something costs, and the label ${none} gives no amount of money`)
+  }
   // a labelled figure counted ("118 ratings") is given as the figure; other values as written
   const counted = reading.reduce === 'count' ? named.at(-1) : undefined
   const result = Object.fromEntries(

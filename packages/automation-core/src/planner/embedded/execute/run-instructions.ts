@@ -85,6 +85,12 @@ export interface InstructionRun {
    * setting is made when its form is saved, so they are saved before the run ends.
    */
   unsaved?: Array<{ form: string; frame?: string }>
+  /** The dialogs open when the run began: the page's own (an offer, a notice), not the run's. */
+  pageDialogs?: string[]
+  /** The step and target of the last action, to be made again once what covered it is closed. */
+  actFrom?: { at: number; part: number }
+  /** A dialog of the page's own that covered a control was closed. */
+  overlayClosed?: boolean
 }
 
 type Expectation =
@@ -118,6 +124,55 @@ export function startInstructions(steps: InstructionStep[]): InstructionRun {
 
 /** "Load more" clicks made at most for "load all ...". */
 const MAX_LOAD_MORE = 30
+
+/**
+ * The one dialog open, there since the run began, when an action's failure says its control was
+ * covered: what closes it. Once a run: a dialog that comes back is the page's to keep.
+ */
+function coveringDialog(
+  run: InstructionRun,
+  problem: string,
+  elements: readonly ObservedElement[],
+): { element?: ObservedElement; dialog: string } | undefined {
+  // (what covers it is the dialog or the backdrop under it)
+  if (run.overlayClosed || !/ is covered by </.test(problem)) return undefined
+  const open = dialogsOf(elements)
+  const dialog = open[0]
+  if (open.length !== 1 || dialog === undefined || !run.pageDialogs?.includes(dialog)) return undefined
+  const close = closeControl(elements)
+  return 'reason' in close ? undefined : { dialog, ...(close.element ? { element: close.element } : {}) }
+}
+
+/**
+ * For a target of a time or date kind named by a value first ("11:30 entry time") that no field
+ * is: the one enabled choice (radio, option, button) whose name opens with that value, when the
+ * page says the target's other words (its group's name).
+ */
+function valueChoice(
+  elements: readonly ObservedElement[],
+  target: TargetPhrase,
+  pageText: string,
+): ObservedElement | undefined {
+  if (target.kind !== 'time' && target.kind !== 'date') return undefined
+  const value = /^(\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\b\s*(.*)$/i.exec(target.fullName ?? target.name)
+  if (!value?.[1]) return undefined
+  const v = normalizeName(value[1])
+  const page = ` ${normalizeName(pageText)} `
+  if (
+    !normalizeName(value[2] ?? '')
+      .split(' ')
+      .every((w) => !w || page.includes(` ${w} `))
+  )
+    return undefined
+  const choices = elements.filter(
+    (e) =>
+      ['radio', 'option', 'button', 'menuitemradio'].includes(e.role) &&
+      !e.disabled &&
+      // (its name may run the time into what follows it: "11:3024 left")
+      (normalizeName(e.name).startsWith(v) || normalizeName(e.value ?? '') === v),
+  )
+  return choices.length === 1 ? choices[0] : undefined
+}
 
 /** Whether the last action was given another look already. */
 const waited = (run: InstructionRun) => (run.waits ?? 0) > 0
@@ -227,7 +282,30 @@ const formOf = (e: ObservedElement): string | undefined =>
 const MAX_FORM_STEPS = 4
 
 export function nextInstruction(run: InstructionRun, input: PlannerInput): Decision {
+  const from = { at: run.at, part: run.part }
+  run.pageDialogs ??= dialogsOf(input.observation.elements)
   const problem = verify(run, input)
+  // a dialog the page opened by itself (an offer, a newsletter) covered the control acted on: it
+  // is closed, as a person would, and the action made again, once
+  const covering =
+    typeof problem === 'string' ? coveringDialog(run, problem, input.observation.elements) : undefined
+  if (covering) {
+    run.overlayClosed = true
+    run.at = run.actFrom?.at ?? run.at
+    run.part = run.actFrom?.part ?? run.part
+    run.revealed = []
+    run.waits = 0
+    const what = `Close the dialog "${covering.dialog}" the page opened, which covers the page`
+    run.expect = { kind: 'gone', dialog: covering.dialog, what }
+    run.before = snapshot(input.observation)
+    return covering.element
+      ? {
+          purpose: `${what} (${describe(covering.element)})`,
+          actions: [{ type: 'click', index: covering.element.index }],
+          done: false,
+        }
+      : { purpose: `${what} (Escape)`, actions: [{ type: 'press', key: 'Escape' }], done: false }
+  }
   if (problem === 'again') {
     // give the page a moment (a fetch, an animation), then look once more
     run.waits = (run.waits ?? 0) + 1
@@ -256,6 +334,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   }
   const act = (actions: Action[], expect: Expectation): Decision => {
     run.expect = expect
+    run.actFrom = from
     run.before = snapshot(observation)
     run.lastIndex = elements.reduce((most, e) => Math.max(most, e.index), 0)
     const first = actions[0]
@@ -285,8 +364,27 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     // "open the Fern Lamp and save it": once the item's own page is open, "it" is that page
     const itsPage = named.same && run.lastUrl !== undefined && run.lastUrl !== observation.url
     const target = itsPage ? { ...named, same: undefined } : named
+    // "fill in ... then send it": after a form was filled in, "it" is that form, and the verb
+    // names its button ("Send message")
+    const verb = normalizeName(named.name)
+    const ofFilled =
+      named.same && run.lastForm !== undefined && run.lastField !== undefined && verb
+        ? elements.filter(
+            (e) =>
+              formOf(e) === run.lastForm &&
+              e.role === 'button' &&
+              !e.disabled &&
+              SUBMIT_WORDS.test(normalizeName(e.name)) &&
+              normalizeName(e.name).split(' ')[0] === verb,
+          )
+        : []
+    if (ofFilled.length === 1) return ofFilled[0] as ObservedElement
     const found: Found = findElement(elements, target, roles, run.revealed, true, run.lastContext)
     if ('element' in found) return found.element
+    // "choose the 11:30 entry time": no field of times, but one choice that opens with that time
+    // (a radio "11:30 · 24 left" under "Entry time"), the rest of the words said on the page
+    const picked = valueChoice(elements, named, observation.text)
+    if (picked) return picked
     // "Places > Harbour": of several, the one in the menu the step before opened
     const opened =
       'candidates' in found && target.inMenu ? inOpenedMenu(found.candidates, run.lastIndex) : undefined
@@ -605,8 +703,13 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           : act([{ type: 'press', key: 'Escape' }], { ...expect, what: `${what} with Escape` })
       }
       case 'consent': {
-        const button = consentControl(elements, step.choice)
-        if (!button) return fail('the page shows no cookie notice to answer')
+        const button = consentControl(elements, step.choice, true)
+        if (!button)
+          return fail(
+            consentControl(elements)
+              ? `the cookie notice has no button that says to ${step.choice} (${step.choice === 'accept' ? 'accept, allow, agree' : 'reject, decline, only necessary'})`
+              : 'the page shows no cookie notice to answer',
+          )
         advance()
         return act([{ type: 'click', index: button.index }], {
           kind: 'changed',

@@ -13,6 +13,7 @@ import {
   LINK_WORDS,
   MEASURE_COLUMNS,
   MEASURE_WORDS,
+  ROW_NOUNS,
   SUPERLATIVES,
 } from '../lexicon/question-words'
 import { MONTH_NAMES } from '../lexicon/words'
@@ -439,11 +440,16 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       Boolean(reading.superlative && !reading.superlative.n)
     // a subject that names a part of the page not shown (a tab left closed) is not what was read
     const elsewhere = words.some((w) => hidden.has(stem(normalizeName(w))))
+    // ("the dearest item", "how many things": the rows of any list, named so whatever the page
+    // calls them, when one is picked or they are counted; a list of them is asked by their name)
+    const generic =
+      Boolean(reading.superlative || reading.reduce) &&
+      words.every((w) => ROW_NOUNS.includes(normalizeName(w)))
     if (
       elsewhere ||
       words.length > 1 ||
       !namesRows ||
-      !words.every((w) => said.has(stem(normalizeName(w))))
+      (!generic && !words.every((w) => said.has(stem(normalizeName(w)))))
     ) {
       placed.unplaced.unshift(...words)
       placed.subject = undefined
@@ -696,6 +702,22 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
         !Object.values(placed.saidAs ?? {}).includes(w),
     )
   const key = label ? plural(label) : 'items'
+  // the word that would name a list is a word of the value that picked the one row ("the spring
+  // timetable's departures" where a row is "Spring timetable"): the fields of that row are asked
+  if (
+    label &&
+    kept.length === 1 &&
+    named.length > 0 &&
+    !reading.take &&
+    !reading.reduce &&
+    !reading.superlative &&
+    placed.conditions.some(
+      (c) => c.op === 'equals' && normalizeName(c.value).split(' ').includes(normalizeName(label)),
+    )
+  ) {
+    single = true
+    fieldOnly = true
+  }
   if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
     // "how many stops does route 7 make": about one named row, not a number of rows
     return refuse(`the question asks about one ${identity}, and the rows have no column for what it counts`)

@@ -336,6 +336,8 @@ export const TAKE_LAST = ['last', 'bottom', 'final']
 
 /** Words that name the identity of a row (its name or title). */
 export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
+/** Nouns that name the rows of any list, whatever the page calls them ("the dearest item"). */
+export const ROW_NOUNS = ['item', 'items', 'thing', 'things', 'entry', 'entries', 'one', 'ones']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
 /** Words before a column's name that say nothing more ("full name" for a column "Name", "display name"). */
 export const COLUMN_QUALIFIERS = ['job', 'full', 'display', 'current', 'official', 'exact']
@@ -596,6 +598,8 @@ export const WHEN_WORDS: readonly string[] = [
 /** Words that name a column of lengths of time, whatever the page heads it ("length", "duration"). */
 /** Words for what a job pays, naming the rows' one column of money when no column is so named. */
 export const PAY_WORDS = ['salary', 'salaries', 'pay', 'wage', 'wages', 'earnings']
+/** Verbs of price before an amount ("costing over £10", "priced under $5"): they say it is a price. */
+export const PRICE_VERBS = ['cost', 'costs', 'costing', 'priced', 'charged', 'charging', 'selling', 'sold']
 
 export const DURATION_WORDS = [
   'length',

@@ -448,7 +448,7 @@ export const BUTTON_VERBS = [
  * Endings that make one word of another ("depart" -> "departure", "arrive" -> "arrival",
  * "deliver" -> "delivery"): a goal may say one where the page says the other.
  */
-export const DERIVATIONS = ['ure', 'al', 'ion', 'ation', 'ance', 'ence', 'y', 'er', 'or']
+export const DERIVATIONS = ['ure', 'al', 'ion', 'ation', 'ance', 'ence', 'y', 'er', 'or', 'ship']
 /** Orders said as a span ("from low to high"), as the direction word they mean. */
 export const SORT_SPANS: Readonly<Record<string, string>> = {
   'low to high': 'ascending',

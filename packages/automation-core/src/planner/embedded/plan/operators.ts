@@ -45,6 +45,12 @@ export function dateOf(text: string): number | undefined {
   return d ? d.y * 10000 + d.m * 100 + d.d : undefined
 }
 
+/** A year written alone ("1831", "c. 1820", "circa 1900"), as a date of that year's start. */
+export function yearOf(text: string): number | undefined {
+  const m = /^(?:c\.?\s*|circa\s+|about\s+)?(1\d{3}|20\d{2})$/i.exec(text.trim())
+  return m ? Number(m[1]) * 10000 + 101 : undefined
+}
+
 /**
  * The length of time a text shows ("4:56", "1:02:03", "1 hr 27 min", "45 s"), in seconds, or
  * undefined when it shows none.
@@ -75,6 +81,9 @@ export function kindOf(rows: readonly Row[], column: string): ColumnKind {
   // ("Free" beside prices is a price of nothing)
   if (most((t) => MONEY.test(t) || FREE.test(t)) && cells.some((t) => MONEY.test(t))) return 'money'
   if (most((t) => dateOf(t) !== undefined)) return 'date'
+  // a column named a date or a year whose cells are years ("1831", "c. 1820"): dates of a year
+  if (/(?:^|_)(?:date|dated|year|made)(?:$|_)/.test(column) && most((t) => yearOf(t) !== undefined))
+    return 'date'
   if (most((t) => durationOf(t) !== undefined)) return 'duration'
   if (most((t) => /^[-−]?[\d,.]+\s*[kKmM%]?(?:\s+\S+){0,3}$/.test(t) && numberOf(t) !== undefined))
     return 'number'
@@ -84,7 +93,7 @@ export function kindOf(rows: readonly Row[], column: string): ColumnKind {
 /** The value a cell orders by in a column of `kind`. */
 export function cellValue(text: string | undefined, kind: ColumnKind): number | string | undefined {
   if (text === undefined || text.trim() === '') return undefined
-  if (kind === 'date') return dateOf(text)
+  if (kind === 'date') return dateOf(text) ?? yearOf(text)
   if (kind === 'duration') return durationOf(text)
   if (kind === 'money' && FREE.test(text.trim())) return 0
   if (kind === 'money' || kind === 'number') return numberOf(text)

@@ -24,6 +24,7 @@ import {
   MONTH_TO,
   ORDER_BY,
   ORDER_FIRST,
+  PRICE_VERBS,
   QUESTION_FILLERS,
   STRICT,
   SUM_WORDS,
@@ -279,8 +280,10 @@ export function readQuestion(question: string): QuestionReading {
       const at = i + bound.split(' ').length
       const n = words[at] !== undefined ? numberIn(words[at] as string) : undefined
       if (n !== undefined) {
-        flush()
         const money = /^[$€£]/.test(words[at] as string)
+        // "costing more than £10": the verb of price only says the bound is a price
+        if (money && PRICE_VERBS.includes(run.at(-1) ?? '')) run.pop()
+        flush()
         const strict = STRICT.includes(bound)
         // "longer than 5 minutes": a length of time, in seconds
         const per = SECONDS_IN[words[at + 1] ?? '']

@@ -114,6 +114,8 @@ export function readTarget(
 ): TargetPhrase | null {
   let words = stripRegion(stripArticle(phrase.trim().toLowerCase()))
   if (!words) return null
+  // "My bookings" may be a control's whole name: tried first, as written
+  const owner = /^(my|our|your) /.exec(phrase.trim().toLowerCase())?.[1]
   if (PRONOUNS.includes(words)) return { name: '', same: true }
   let nth: number | undefined
   const ordinal = startsWith(words, Object.keys(ORDINALS))
@@ -174,7 +176,11 @@ export function readTarget(
     ...(kind ? { kind } : {}),
     ...(nth !== undefined ? { nth } : {}),
     ...(kind && whole !== words ? { fullName: cased(whole).trim() } : {}),
-    ...(nth !== undefined && ordinal ? { literalName: cased(`${ordinal} ${words}`).trim() } : {}),
+    ...(nth !== undefined && ordinal
+      ? { literalName: cased(`${ordinal} ${words}`).trim() }
+      : owner && !kind
+        ? { literalName: cased(`${owner} ${words}`).trim() }
+        : {}),
   }
 }
 
