@@ -34,6 +34,8 @@ import { round19Cases } from './round-19-jobs-cases'
 import { round20Cases } from './round-20-council-cases'
 import { round21Cases } from './round-21-museum-cases'
 import { round22Cases } from './round-22-carhire-cases'
+import { round23Cases } from './round-23-property-cases'
+import { round24Cases } from './round-24-university-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -70,6 +72,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-20-council-cases.ts', cases: round20Cases },
   { file: 'round-21-museum-cases.ts', cases: round21Cases },
   { file: 'round-22-carhire-cases.ts', cases: round22Cases },
+  { file: 'round-23-property-cases.ts', cases: round23Cases },
+  { file: 'round-24-university-cases.ts', cases: round24Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
