@@ -173,6 +173,16 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     .split(/[^a-z0-9]+/)
     .filter((x) => x.length >= 3 && !STOP.has(x))
     .map((x) => x.replace(/(ies|es|s)$/, ''))
+  // a heading every word of which `what` says ("Upcoming rentals" for "upcoming rentals with
+  // their dates", not "Past rentals"): the rows asked are under it
+  const namedWhole = (heading: string | undefined) => {
+    const said = (heading ?? '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((x) => x.length >= 3 && !STOP.has(x))
+      .map((x) => x.replace(/(ies|es|s)$/, ''))
+    return said.length >= 2 && said.every((x) => words.includes(x))
+  }
   const wantsTable = /\btable|\brows?\b|\bcolumns?\b/i.test(args.what)
   const wantsNav = /\bnav|\bmenu|\blinks?\b/i.test(args.what)
   const matchesWhat = (s: string) => {
@@ -354,7 +364,10 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         const lower = t.toLowerCase()
         if (t.length < 2 || t.length > 30 || t.split(' ').length > 3 || !/^\p{L}[\p{L} '&-]*$/u.test(t))
           continue
-        if (said.has(lower) || name.toLowerCase().includes(lower) || tagged.includes(t)) continue
+        // (a word of the name is a tag only when it stands apart from the title: a "Estate" badge
+        // on a card named "Aurora Estate")
+        const inTitle = el.closest('h1, h2, h3, h4, h5, h6, a[href]') !== null
+        if (said.has(lower) || (inTitle && name.toLowerCase().includes(lower)) || tagged.includes(t)) continue
         tagged.push(t)
       }
     }
@@ -794,6 +807,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
           Math.log2(table.rows.length) *
           Math.min(cols, 5) *
           (match ? 2 : 1) *
+          (namedWhole(headingOf(table)) ? 10 : 1) *
           (wantsTable ? 3 : 1) *
           discount(table),
         source: 'table',

@@ -84,6 +84,10 @@ beforeAll(async () => {
       <p class="meta"><span>Size: 60 m²</span> <span>Heating: gas</span></p></div>`,
       )
       .join('')}</main>`,
+    // two tables of one kind under their headings, the later one longer
+    '/trips': `<title>Trips</title><main><h2>Upcoming trips</h2><table><thead><tr><th>Trip</th><th>Date</th></tr></thead>
+<tbody><tr><td>Oslo</td><td>4 May 2027</td></tr></tbody></table><h2>Past trips</h2><table><thead><tr><th>Trip</th><th>Date</th></tr></thead>
+<tbody>${['Rome', 'Lund', 'Bath', 'Gent', 'Riga'].map((t, i) => `<tr><td>${t}</td><td>${i + 1} May 2026</td></tr>`).join('')}</tbody></table></main>`,
     // titles written "Name: subtitle" under a badge, a sentence that opens with a phrase and a colon
     '/talks': `<title>Talks</title><main><h1>Talks</h1>${[
       ['Salt Roads: Trade on the Coast', 'Hall B', 'From salt pans to harbours: a tour of the old trade.'],
@@ -95,7 +99,7 @@ beforeAll(async () => {
           n,
           room,
           about,
-        ]) => `<article class="talk"><div class="head"><span class="badge">New</span><h3>${n}</h3></div>
+        ]) => `<article class="talk"><div class="head"><span class="badge">${n?.startsWith('Moss') ? 'Stone' : 'New'}</span><h3>${n}</h3></div>
       <p>${about}</p><p>Room: ${room}</p></article>`,
       )
       .join('')}</main>`,
@@ -210,6 +214,16 @@ describe('extract', () => {
     expect(Object.values(items[1]!).some((v) => v.includes('Heating'))).toBe(false)
   })
 
+  it('reads the table under the heading the words asked say whole, though another is longer', async () => {
+    const out = await extract('/trips', { what: 'upcoming trips date' })
+    expect((out.data as { items: Record<string, string>[] }).items).toEqual([
+      { trip: 'Oslo', date: '4 May 2027' },
+    ])
+    await pc.context.close()
+    const past = await extract('/trips', { what: 'trips date' })
+    expect((past.data as { items: unknown[] }).items).toHaveLength(5)
+  })
+
   it('reads a title written "Name: subtitle" as the name, and no sentence as a labelled value', async () => {
     const out = await extract('/talks', { what: 'the talks' })
     const items = (out.data as { items: Record<string, string>[] }).items
@@ -219,6 +233,8 @@ describe('extract', () => {
       'Night Skies: A Beginner’s Guide',
     ])
     expect(items.map((i) => i.room)).toEqual(['Hall B', 'Room 4', 'Hall A'])
+    // a badge that says a word of the card's name is still a tag of it
+    expect(items.map((i) => i.tags)).toEqual(['New', 'Stone', 'New'])
     // no column named by a title's first part, by a badge run into it, or by a sentence's opening
     const keys = new Set(items.flatMap((i) => Object.keys(i)))
     expect([...keys].filter((k) => !['name', 'room', 'description', 'tags'].includes(k))).toEqual([])

@@ -207,7 +207,8 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
   return {
     name: questions.name,
     async next(input, signal): Promise<Decision> {
-      const decision = await step(input, signal)
+      // (made at once, with no wait inside: a step's cost is its own, not other runs' work)
+      const decision = step(input, signal)
       const result = decision.result
       // an answer in the shape the caller's output schema asks (keys, numbers)
       if (
@@ -221,7 +222,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
     },
   }
 
-  async function step(input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+  function step(input: PlannerInput, signal: AbortSignal): Decision {
     throwIfCancelled(signal)
     let seen = seenOf.get(input.history)
     if (!seen) {
@@ -249,7 +250,7 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
    * project); when they refuse, the older reader of sentences and labels, on the page the
    * question began on.
    */
-  function ask(goal: string, input: PlannerInput, signal: AbortSignal, split?: Split): Promise<Decision> {
+  function ask(goal: string, input: PlannerInput, signal: AbortSignal, split?: Split): Decision {
     const run = startQuestion(goal, readQuestion(goal))
     const route: Route = {
       kind: 'operators',
@@ -263,8 +264,8 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
   }
 
   /** The older reader's answer, checked; a refusal of its own or a goal it does not read. */
-  async function readerStep(goal: string, input: PlannerInput, signal: AbortSignal): Promise<Decision> {
-    const decision = checkAnswer(goal, await questions.next({ ...input, goal }, signal))
+  function readerStep(goal: string, input: PlannerInput, signal: AbortSignal): Decision {
+    const decision = checkAnswer(goal, questions.decide({ ...input, goal }, signal))
     // an answer to words no page of the run showed and no list knows is not an answer to the goal
     const unplaced = decision.done && decision.result?.status !== 'failure'
     const missing = unplaced ? unplacedWords(goal, seenOf.get(input.history) ?? newSeen()) : []
@@ -274,12 +275,12 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
   }
 
   /** The older reader after the operators refused: its answer, or the operators' refusal. */
-  async function read(
+  function read(
     route: Extract<Route, { kind: 'reader' }>,
     input: PlannerInput,
     signal: AbortSignal,
-  ): Promise<Decision> {
-    const decision = await readerStep(route.goal, input, signal)
+  ): Decision {
+    const decision = readerStep(route.goal, input, signal)
     if (!(decision.done && decision.result?.status === 'failure')) return decision
     // refused whole: the instructions at its head are carried out, then the question asked
     if (route.split) {
@@ -303,11 +304,11 @@ export function createHeuristicPlanner(options: HeuristicPlannerOptions = {}): P
   }
 
   /** A step of the operators; their refusal hands the question to the older reader. */
-  async function operate(
+  function operate(
     route: Extract<Route, { kind: 'operators' }>,
     input: PlannerInput,
     signal: AbortSignal,
-  ): Promise<Decision> {
+  ): Decision {
     const decision = checkAnswer(route.run.question, nextQuestionStep(route.run, input))
     if (!(decision.done && decision.result?.status === 'failure')) return decision
     const next: Route = {

@@ -88,6 +88,8 @@ function fallbackLabel(
   // "how much ...", "how many ...", a price: a label whose value holds no figure does not answer
   const figure = /^how (?:much|many)\b/i.test(said) || (intent.kind === 'value' && intent.source === 'price')
   if (figure && !/\d/.test(found.value)) return undefined
+  // nor a sentence under it: the amount it says is the sentence's to give ("... a surcharge of £32 ...")
+  if (figure && found.value.split(/\s+/).length >= 6 && /[.!?]$/.test(found.value.trim())) return undefined
   // what something costs: an amount of money ("22 cm tall" is no price)
   const price =
     /\b(?:cost|costs|price|priced|pay|charge|charged|fee)\b/i.test(said) ||
@@ -158,11 +160,17 @@ export function readsQuestion(goal: string): { ok: true } | { ok: false; reason:
  * the embedded planner routes goals to it). Stateless between runs: each run's progress lives
  * with its own history array.
  */
-export function createQuestionPlanner(options: HeuristicPlannerOptions = {}): Planner {
+export function createQuestionPlanner(
+  options: HeuristicPlannerOptions = {},
+): Planner & { decide(input: PlannerInput, signal: AbortSignal): Decision } {
   const { name = 'heuristic' } = options
-  return {
+  const planner = {
     name,
     async next(input: PlannerInput, signal: AbortSignal): Promise<Decision> {
+      return planner.decide(input, signal)
+    },
+    /** The same decision, made at once (it waits for nothing). */
+    decide(input: PlannerInput, signal: AbortSignal): Decision {
       throwIfCancelled(signal)
       const state = stateFor(input)
       const { parsed } = state
@@ -222,4 +230,5 @@ export function createQuestionPlanner(options: HeuristicPlannerOptions = {}): Pl
       return failure('Stopped', 'the plan did not make progress')
     },
   }
+  return planner
 }

@@ -30,4 +30,14 @@ describe('valueForField: a value as the field takes it', () => {
     // words that are no unit stay refused
     expect(valueForField(field('number'), '6 apples')).toBeUndefined()
   })
+
+  it('takes an amount of money for a field of prices, in the currency it shows or none', () => {
+    expect(valueForField(field('range', { name: 'Highest nightly rate' }), '£85')).toBe('85')
+    expect(valueForField(field('number', { name: 'Budget', context: 'Budget €' }), '€1,200')).toBe('1200')
+    // another currency shown, or a field that is no price: refused
+    expect(
+      valueForField(field('range', { name: 'Highest nightly rate', context: 'up to $300' }), '£85'),
+    ).toBeUndefined()
+    expect(valueForField(field('number', { name: 'Guests' }), '£85')).toBeUndefined()
+  })
 })

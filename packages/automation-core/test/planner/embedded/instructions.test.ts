@@ -162,6 +162,19 @@ describe('readInstructions: sentence -> plan', () => {
     ],
     ['open the email from Grace Hopper', [{ op: 'click', target: { name: 'Grace Hopper', item: 'email' } }]],
     ['go to the Pricing page', [{ op: 'click', target: { name: 'Pricing', kind: 'page' } }]],
+    // pairs right after the verb fill the form at hand
+    [
+      'fill in Sort code: 20-00-00, Account number: 5512',
+      [
+        {
+          op: 'fill',
+          pairs: [
+            { field: 'Sort code', value: '20-00-00' },
+            { field: 'Account number', value: '5512' },
+          ],
+        },
+      ],
+    ],
     // a name that opens with "my" may be a control's whole name ("My orders")
     ['open My orders', [{ op: 'click', target: { name: 'orders', literalName: 'My orders' } }]],
     ['set 3 guests', [{ op: 'set', value: '3', target: { name: 'guests' } }]],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { columnOfKind, doerNames, place } from '../../../src/planner/embedded/execute/place-words'
+import { columnOfKind, doerNames, place, plural } from '../../../src/planner/embedded/execute/place-words'
 import { type ColumnKind, cellHolds, type Row } from '../../../src/planner/embedded/plan/operators'
 
 const ROWS: Row[] = [
@@ -13,6 +13,55 @@ describe('placing words against rows', () => {
     const placed = place([['books'], ['write'], ['link']], ROWS, Object.keys(KINDS), KINDS, new Set())
     expect(placed.columns).toEqual(['author', 'url'])
     expect(placed.unplaced).toEqual([])
+  })
+
+  it('makes the plural of a word that ends in "ss", "x", "ch" or "sh" with "es", never the word itself', () => {
+    expect(['excess', 'class', 'box', 'match', 'dish', 'fee', 'city', 'fees'].map(plural)).toEqual([
+      'excesses',
+      'classes',
+      'boxes',
+      'matches',
+      'dishes',
+      'fees',
+      'cities',
+      'fees',
+    ])
+  })
+
+  it('names a column by its words without "per" ("price day" for Price per day)', () => {
+    const rows: Row[] = [{ name: 'Van', price_per_day: '£40', total: '£160' }]
+    const kinds: Record<string, ColumnKind> = { name: 'text', price_per_day: 'money', total: 'money' }
+    expect(place([['price', 'day']], rows, Object.keys(kinds), kinds, new Set())).toMatchObject({
+      columns: ['price_per_day'],
+      unplaced: [],
+    })
+  })
+
+  it('names a column by a hyphened word ("pick-up dates"), and takes the heading over the rows said whole', () => {
+    const rows: Row[] = [{ reference: 'T-1', pick_up_date: '4 May 2027' }]
+    const kinds: Record<string, ColumnKind> = { reference: 'text', pick_up_date: 'date' }
+    const columns = Object.keys(kinds)
+    // (the heading "Upcoming trips": its words, and the heading whole)
+    const where = new Set(['upcom', 'trip', 'upcom trip'])
+    const placed = place(
+      [
+        ['upcoming', 'trips'],
+        ['pick-up', 'dates'],
+      ],
+      rows,
+      columns,
+      kinds,
+      where,
+      false,
+    )
+    expect(placed).toMatchObject({ columns: ['pick_up_date'], unplaced: [] })
+    expect(placed.subject).toBeUndefined()
+    // the hyphened word names the column whole
+    expect(place([['pick-up', 'date']], rows, columns, kinds, new Set())).toMatchObject({
+      columns: ['pick_up_date'],
+      unplaced: [],
+    })
+    expect(place([['pick-up', 'date']], rows, columns, kinds, new Set()).subject).toBeUndefined()
   })
 
   it('reads a word that is a whole cell of a column of figures as a value of it ("free")', () => {

@@ -32,6 +32,10 @@ describe('readQuestion: question -> operators and open words', () => {
     ['parcels under $20', { bounds: [{ max: 20, strict: true, money: true }], open: [['parcels']] }],
     // a verb of price before the amount only says it is a price
     ['courses priced under £30', { bounds: [{ max: 30, strict: true, money: true }], open: [['courses']] }],
+    // "the first two pages" says pages of the list, not two rows
+    ['the boats on the first two pages', { pages: 2, open: [['boats']] }],
+    // "per" inside a name keeps it one run
+    ['the vans with their price per day', { open: [['vans'], ['price', 'day']] }],
     ['parcels of at least 2 kg', { bounds: [{ min: 2, strict: false, money: false }] }],
     ['returns between 10 and 30', { bounds: [{ min: 10, max: 30 }] }],
     ['parcels sent in March 2026', { dates: [{ from: 20260301, to: 20260331 }] }],

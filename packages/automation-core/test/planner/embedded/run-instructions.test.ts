@@ -36,6 +36,11 @@ const ENQUIRY = `<!doctype html><title>Enquiries</title>
 <div><label for="q">Question</label> <textarea id="q" name="q"></textarea> <small>We answer within two days.</small></div>
 <button>Send enquiry</button></form><p id="sent"></p>`
 
+// a button whose name joins two verbs with "and", beside a link the second verb would name
+const JOINED = `<!doctype html><title>Transfer</title><h1>Transfer</h1>
+<button onclick="document.querySelector('#done').textContent = 'Sent'">Check and send</button>
+<a href="/help">Sending limits</a><p id="done"></p>`
+
 // a modal offer the page opens by itself over a page of links; it says "newsletter" only in its text
 // (the control asked for is below the fold, where no look at the page can tell it is covered)
 const POPUP = `<!doctype html><title>Harbour Books</title><h1>Harbour Books</h1>
@@ -115,6 +120,7 @@ beforeAll(async () => {
     '/recipes': RECIPES,
     '/popup': POPUP,
     '/enquiry': ENQUIRY,
+    '/joined': JOINED,
     '/booking': BOOKING,
     '/finder': FINDER,
     '/results': RESULTS,
@@ -271,6 +277,13 @@ describe('instructions on a page', () => {
         expect.stringMatching(/^Type "Open on Sunday\?" into textbox "Question"/),
         expect.stringMatching(/^Click button "Send enquiry"/),
       ],
+    })
+  })
+
+  it('reads "click A and B" as one name when a control is named so, not as a click and another verb', async () => {
+    expect((await run('click Check and send', '/joined')).result).toEqual({
+      status: 'done',
+      steps: [expect.stringMatching(/^Click button "Check and send"/)],
     })
   })
 

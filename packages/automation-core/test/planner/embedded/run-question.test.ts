@@ -175,6 +175,26 @@ const PIER = `<!doctype html><meta charset="utf-8"><title>Getting to the island<
 <section class="info"><h2>Fares</h2><p>A return crossing costs £14.00 for adults and £7.00 for children.</p></section>
 <section class="info"><h2>Luggage</h2><p>Bicycles travel free; kayaks cost £5.00 each way.</p></section></main>`
 
+// an item's own page in sections, each with a labelled value of its own (a word ending in "ss" too)
+const CAR = `<!doctype html><meta charset="utf-8"><title>Vela Estate</title><main><h1>Vela Estate or similar</h1>
+<section class="box"><h2>Car details</h2><p>Estate · Manual · Petrol</p><dl><div><dt>Seats</dt><dd>5</dd></div>
+<div><dt>Deposit</dt><dd>£300</dd></div></dl></section>
+<section class="box"><h2>Collecting the car</h2><p>Bring your licence and a card in the driver's name.</p>
+<table><tr><th>Excess</th><td>£1,200</td></tr></table></section>
+<section class="box"><h2>Extras</h2><p>A child seat costs £8 a day.</p></section></main>`
+
+// cards with two amounts each: a price per day and the total for the days asked
+const VANS = `<!doctype html><meta charset="utf-8"><title>Vans</title><main><h1>Vans to hire</h1>${[
+  ['Lugger', '£48.00', '£192.00', '3'],
+  ['Carrier', '£39.50', '£158.00', '2'],
+  ['Hauler', '£61.00', '£244.00', '6'],
+]
+  .map(
+    ([n, day, total, seats]) =>
+      `<article class="card"><div class="van"><h2>${n}</h2><dl><div><dt>Seats</dt><dd>${seats}</dd></div><div><dt>Price per day</dt><dd>${day}</dd></div><div><dt>Total</dt><dd>${total}</dd></div></dl></div></article>`,
+  )
+  .join('')}</main>`
+
 // cards whose cuisine and state are unlabelled words; a closed one is marked by one more class
 const EATERIES = `<!doctype html><meta charset="utf-8"><title>Eat in town</title><main><h1>Restaurants</h1><ul>${[
   ['Lotus Leaf', 'Thai', true],
@@ -238,6 +258,8 @@ beforeAll(async () => {
     '/transfers': TRANSFERS,
     '/hours': HOURS,
     '/pier': PIER,
+    '/car': CAR,
+    '/vans': VANS,
     '/eateries': EATERIES,
     '/orders': ORDERS,
     '/projects': PROJECTS,
@@ -266,7 +288,8 @@ beforeAll(async () => {
 <main><h1>Annual permit</h1><p>The permit lets you park in any council car park.</p>
 <p>An annual permit costs £48 per car for the 2031 season.</p>
 <h2>Visitor permit</h2><p>Ask at the front desk for a visitor permit.</p>
-<h2>Bike permit</h2><p>Valid for 2 bikes on one rack.</p></main>`,
+<h2>Bike permit</h2><p>Valid for 2 bikes on one rack.</p>
+<h2>Late payments</h2><p>Paying after the due date adds a late fee of £15 per month, up to £60 a year.</p></main>`,
     '/cinemas': `<!doctype html><title>Cinemas</title><h1>Our cinemas</h1><table><thead><tr><th>Cinema</th>
 <th>Screens</th></tr></thead><tbody>${[
       ['Riverside', '8'],
@@ -430,6 +453,8 @@ describe('a question the rows do not answer', () => {
     expect((await ask('how much is a visitor permit?', '/permit')).status).toBe('failure')
     // nor is a figure that is no amount of money, when what it costs is asked
     expect((await ask('how much does a bike permit cost?', '/permit')).status).toBe('failure')
+    // a heading over a sentence gives the amount the sentence says, not the sentence
+    expect(await ask('how much is the late payment fee?', '/permit')).toEqual({ late_payment_fee: '£15' })
     expect((await ask('how much does it cost to post the bike permit to Spain?', '/permit')).status).toBe(
       'failure',
     )
@@ -566,6 +591,25 @@ describe('words of the page around its rows', () => {
   it('gives the field of the one row the words of a list name picked ("the X departures on Monday")', async () => {
     expect(await ask('what are the harbour ferry departures on Monday?', '/pier')).toEqual({
       monday: '07:10, 12:40',
+    })
+  })
+
+  it('orders "the cheapest" by the price of several amounts (a price per day beside a total)', async () => {
+    expect(await ask('which van is the cheapest?', '/vans')).toEqual({
+      name: 'Carrier',
+      price: '£39.50',
+    })
+  })
+
+  it('reads a column named by the question beside a column of whole cards that says every word', async () => {
+    // ("van" reads each card's whole text, which says "Seats" too: that is no value of the column)
+    expect(await ask('which van has the most seats?', '/vans')).toEqual({ name: 'Hauler', seats: '6' })
+  })
+
+  it("reads values each shown by one part of an item's page as the page's labels, not a list of its parts", async () => {
+    expect(await ask('what are the deposit and the excess on this car?', '/car')).toEqual({
+      deposit: '£300',
+      excess: '£1,200',
     })
   })
 

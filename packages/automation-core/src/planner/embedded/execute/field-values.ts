@@ -100,12 +100,29 @@ export function valueForField(element: ObservedElement, value: string): string |
     }
     case 'number':
     case 'range': {
-      const n = parseNumber(value) ?? numberInUnit(value, element)
+      const n = parseNumber(value) ?? numberInUnit(value, element) ?? amountFor(value, element)
       return n === undefined ? undefined : String(n)
     }
     default:
       return value
   }
+}
+
+/**
+ * "£60" for a field of money: the number, when the field shows that currency or speaks of a
+ * price (its name, label or the text around it), and shows no other currency.
+ */
+function amountFor(value: string, element: ObservedElement): number | undefined {
+  const m = /^([$€£¥])\s?(\d[\d,]*(?:\.\d+)?)$/.exec(value.trim())
+  if (!m?.[1] || !m[2]) return undefined
+  const said = [element.name, element.label, element.context, element.value, element.title]
+    .filter(Boolean)
+    .join(' ')
+  const signs = new Set(said.match(/[$€£¥]/g) ?? [])
+  if ([...signs].some((c) => c !== m[1])) return undefined
+  if (!signs.has(m[1]) && !/\b(?:price|cost|fee|budget|amount|spend|rent|fare|rate)\b/i.test(said))
+    return undefined
+  return Number(m[2].replace(/,/g, ''))
 }
 
 /** A unit: the names it is written with and what it measures. */

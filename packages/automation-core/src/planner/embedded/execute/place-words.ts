@@ -84,14 +84,17 @@ export function place(
         const column = namesPage
           ? undefined
           : columns.find((c) => {
-              const k = keyWords(c)
+              // ("price per day" for the phrase "price day": "per" is no word of the name)
+              const k = keyWords(c).filter((w) => w !== 'per')
+              // ("pick-up dates" for Pick up date: a hyphen joins words of the name)
+              const words = stems.flatMap((w) => w.split(' ')).map(stem)
               // "full name" for a column "Name": a qualifier before the name says nothing more
               const said =
                 stems.length === 2 &&
                 COLUMN_QUALIFIERS.includes(phrase[0] as string) &&
                 !k.includes(stems[0] as string)
                   ? stems.slice(1)
-                  : stems
+                  : words
               return k.length === said.length && k.every((w, j) => w === said[j])
             })
         // "annual charge" for a column "Annual charge 2026/27": its words without its figures
@@ -232,9 +235,14 @@ export function place(
           out.columns.push('#identity')
           break
         }
-        // where the rows are: the page's title, the tab shown ("inbox", "security log")
+        // where the rows are: the page's title, the tab shown ("inbox", "security log"), or the
+        // heading over them said whole ("upcoming rentals" under "Upcoming rentals")
         if (len === 1 && where.has(stems[0] as string) && !isPlural(phrase[0] as string)) {
           matched = 1
+          break
+        }
+        if (len >= 2 && where.has(stems.join(' '))) {
+          matched = len
           break
         }
       }
@@ -363,8 +371,11 @@ const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'data',
 export const isPlural = (word: string) => IRREGULAR_PLURALS.has(word) || /[^s]s$/.test(word)
 
 export const plural = (word: string) =>
-  /s$/.test(word) || IRREGULAR_PLURALS.has(word)
-    ? word
-    : /[^aeiou]y$/.test(word)
-      ? `${word.slice(0, -1)}ies`
-      : `${word}s`
+  // ("excess", "class", "box": "excesses", "classes", "boxes")
+  /(?:ss|x|ch|sh)$/.test(word)
+    ? `${word}es`
+    : /s$/.test(word) || IRREGULAR_PLURALS.has(word)
+      ? word
+      : /[^aeiou]y$/.test(word)
+        ? `${word.slice(0, -1)}ies`
+        : `${word}s`

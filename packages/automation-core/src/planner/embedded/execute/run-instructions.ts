@@ -254,9 +254,10 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
  */
 /** Whether the steps deal with a cookie notice themselves (name it, or close or dismiss something). */
 function speaksOfConsent(steps: readonly InstructionStep[]): boolean {
+  // (a dismiss of nothing named may mean the notice; "close the offer pop-up" names another thing)
   return steps.some(
     (s) =>
-      s.op === 'dismiss' ||
+      (s.op === 'dismiss' && !s.name) ||
       normalizeName(JSON.stringify(s))
         .split(' ')
         .some((w) => CONSENT_WORDS.includes(w)),
@@ -489,7 +490,15 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           )
         }
         if (element.disabled) return fail(`${describe(element)} is disabled`)
+        // "click Pay and book" where a button is named "Pay and book": one name, not a click on
+        // "Pay" and a verb "book" after it
+        const after = run.steps[run.at + 1]
+        const joined =
+          step.op === 'click' && after?.op === 'click' && after.clause !== undefined
+            ? normalizeName(`${step.target.name} and ${after.clause}`)
+            : undefined
         advance()
+        if (joined && normalizeName(element.name) === joined) advance()
         if (step.op === 'expand') {
           if (element.expanded === step.expanded) {
             run.done.push(`${describe(element)} was already ${step.expanded ? 'expanded' : 'collapsed'}`)

@@ -212,6 +212,12 @@ function fromRows(run: QuestionRun, observation: PlannerInput['observation']): D
   const named = columnWords(run.rows)
   for (const w of normalizeName(run.heading ?? '').split(' '))
     if (w && !named.has(stem(w))) where.add(stem(w))
+  // (the heading whole, as one entry of several words: said whole, it says where the rows are)
+  const heading = normalizeName(run.heading ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map(stem)
+  if (heading.length >= 2) where.add(heading.join(' '))
   const decision = answerParts(run, observation.text, where, closedTabs(observation))
   if (!(decision.done && decision.result?.status === 'failure') || run.rowsRefusal) return decision
   run.rowsRefusal = decision
@@ -359,6 +365,8 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
 function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
   const reading = { ...run.reading }
   const { rows } = run
+  if (reading.pages !== undefined)
+    return refuse(`"the first ${reading.pages} pages" asks for pages of the list; these operators read rows`)
   if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))]
   // a list of labels and their values ("Subtotal $12.00", "Total $14.00") is one record of the
@@ -371,19 +379,32 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // nor is a column read for a word of the question that is really a value of another column
   // ("narvik" where a cell says "Narvik"), or a copy of another column
   const asked = new Set(reading.open.flat())
+  // nor one read for a word of the question that holds each row's whole text, its name and more
+  // (the card itself: "Carrier Seats 2 Price per day £39.50")
+  const whole = (c: string) =>
+    asked.has(c) &&
+    rows.every((r) => {
+      const v = normalizeName(r[c] ?? '')
+      const n = normalizeName(r.name ?? '')
+      return n !== '' && v.length > n.length && v.includes(n)
+    })
   const fake = (c: string) =>
     asked.has(c) &&
-    (keys.some(
-      (o) =>
-        o !== c &&
-        o !== 'url' &&
-        o !== 'image' &&
-        rows.some((r) =>
-          normalizeName(r[o] ?? '')
-            .split(' ')
-            .includes(c),
-        ),
-    ) ||
+    (whole(c) ||
+      keys.some(
+        (o) =>
+          o !== c &&
+          o !== 'url' &&
+          o !== 'image' &&
+          // (not a column of whole items' text, which says every word of the item)
+          !long(o) &&
+          !whole(o) &&
+          rows.some((r) =>
+            normalizeName(r[o] ?? '')
+              .split(' ')
+              .includes(c),
+          ),
+      ) ||
       keys.some((o) => o !== c && rows.every((r) => (r[o] ?? '') === (r[c] ?? ''))))
   // the rows' links only when asked for ("with their links")
   const linked = reading.open.flat().some((w) => LINK_WORDS.includes(w))
@@ -576,12 +597,18 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     // "the longest": a length of time, or else a number ("the longest route" in km)
     if (kind === 'duration' && columns.some((c) => kinds[c] === 'duration'))
       return columnOfKind('duration', named, columns, kinds)
-    return columnOfKind(
+    const found = columnOfKind(
       kind === 'date' ? 'date' : kind === 'money' ? 'money' : 'numeric',
       named,
       columns,
       kinds,
     )
+    // "the cheapest", "the dearest": of several amounts (a price per day and a total), the price
+    if (typeof found !== 'string' && kind === 'money') {
+      const price = columns.filter((c) => kinds[c] === 'money' && keyWords(c)[0] === stem('price'))
+      if (price.length === 1) return price[0] as string
+    }
+    return found
   }
   if (reading.order) {
     const column = orderBy
@@ -749,6 +776,17 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // every column asked for must be there: an answer without what was asked is no answer
   const absent = shown.filter((c) => kept.every((r) => !r[c]?.trim()))
   if (absent.length) return refuse(`the rows show no ${absent.join(', ')}`)
+  // nothing names the rows, and each value asked is shown by one of them only (the deposit in one
+  // part of a car's page, the excess in another): values of the page's own, not a list
+  if (
+    !label &&
+    !single &&
+    kept.length > 1 &&
+    shown.length > 0 &&
+    shown.every((c) => kept.filter((r) => r[c]?.trim()).length <= 1)
+  ) {
+    return refuse(`each of ${shown.join(', ')} is shown by one part of the page only: not rows to list`)
+  }
   if (!projection.length)
     return refuse(`the question names nothing to read of the rows (columns: ${columns.join(', ')})`)
   // a name shown with an avatar's initials and an e-mail address ("KL Kari Lund kari@...") is the name

@@ -7,6 +7,7 @@
  *   key       := ("press" | "hit") KEY ["key"]     "press Enter"
  *   type      := TYPE_VERB value INTO target       `type "hello" into the Message field`
  *   fill      := FILL_VERB [target] ["form"] "with" pair ("," pair)*    pair := field (":" | "=") value
+ *              | FILL_VERB pair ("," pair)*                       the form at hand
  *              | FILL_VERB target "with" value      "fill the Name field with Ada"
  *   set       := SET_VERB target ("to" | "as") value   "set the reminder date to 3 May 2027"
  *   select    := SELECT_VERB value [FROM target]   "choose Large from the Size list"
@@ -746,6 +747,8 @@ function readPath(rest: string, cased: (s: string) => string): InstructionStep[]
  */
 function readFill(rest: string, cased: (s: string) => string): InstructionStep | null {
   const withAt = / ?\bwith\b /.exec(` ${rest} `)
+  // "fill in Name on card: Ana Ruiz, ...": pairs of the form at hand, with no "with"
+  if (!withAt && /^[^:=]{1,40}[:=]\s*\S/.test(rest)) return readFill(`form with ${rest}`, cased)
   if (!withAt) return null
   const head = ` ${rest} `.slice(0, withAt.index).trim()
   const values = ` ${rest} `.slice(withAt.index + withAt[0].length).trim()

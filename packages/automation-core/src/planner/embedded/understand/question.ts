@@ -45,6 +45,8 @@ export interface QuestionReading {
   /** `said`: the superlative with the word after it ("maximum load"), which a page may show as a label. */
   superlative?: Superlative & { column?: string[]; n?: number; said?: string }
   take?: { from: 'first' | 'last'; n: number }
+  /** "on the first two pages": pages of the list asked for, which these operators do not count. */
+  pages?: number
   /** `bare`: said with "by" alone ("titles by Ana Lund"), which may name a value rather than an order. */
   order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind']; bare?: boolean }
   /** `duration`: a length of time, in seconds ("longer than 5 minutes"). */
@@ -355,8 +357,19 @@ export function readQuestion(question: string): QuestionReading {
     const n = firstLast ? numberIn(words[i + 1] ?? '') : undefined
     if (firstLast && n !== undefined) {
       flush()
+      // "the first two pages": pages of a list, not rows of it
+      if (/^pages?$/.test(words[i + 2] ?? '')) {
+        reading.pages = n
+        i += 3
+        continue
+      }
       reading.take = { from: TAKE_LAST.includes(firstLast) ? 'last' : 'first', n }
       i += 2
+      continue
+    }
+    // "price per day": one name, read as its words ("per" is no word of a name to place)
+    if (w === 'per' && run.length && words[i + 1] && !phraseAt(words, i + 1, ASKING_OR_FILLER)) {
+      i++
       continue
     }
     const filler = phraseAt(words, i, ASKING_OR_FILLER)
