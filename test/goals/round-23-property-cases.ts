@@ -74,6 +74,9 @@
  * `settings_contact_by`; `password_changed`, `account_closed`.
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
+ *
+ * First contact (one run before any work on it): 16 of 30 correct, 10 of 24 tasks done (3 of 10
+ * instructions, 7 of 14 questions), 2 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, oneOf, performed, unordered } from './cases'
 
