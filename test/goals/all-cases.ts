@@ -36,6 +36,7 @@ import { round21Cases } from './round-21-museum-cases'
 import { round22Cases } from './round-22-carhire-cases'
 import { round23Cases } from './round-23-property-cases'
 import { round24Cases } from './round-24-university-cases'
+import { round25Cases } from './round-25-league-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -74,6 +75,7 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-22-carhire-cases.ts', cases: round22Cases },
   { file: 'round-23-property-cases.ts', cases: round23Cases },
   { file: 'round-24-university-cases.ts', cases: round24Cases },
+  { file: 'round-25-league-cases.ts', cases: round25Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
