@@ -662,6 +662,27 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     if (mark.parentElement?.closest('article,section,main,[role="main"],[role="article"]')) return undefined
     return mark.localName === 'header' ? 'banner' : 'contentinfo'
   }
+  /**
+   * Whether `box` is a bar of controls: two or more buttons or links, and no text but theirs and
+   * their labels' (a menu's items are its own: not a bar).
+   */
+  const onlyControls = (box: Element): boolean => {
+    if (box.closest('[role="menu"],[role="menubar"],[role="listbox"],[role="tablist"]')) return false
+    if (box.querySelector('[role="menuitem"],[role="option"],[role="tab"]')) return false
+    const size = (e: Element) => (e.textContent ?? '').replace(/\s+/g, '').length
+    const controls = box.querySelectorAll('button,a[href],[role="button"],[role="link"],[role="switch"]')
+    if (controls.length < 2) return false
+    let text = 0
+    for (const c of controls) text += size(c)
+    // (a control's label written apart: <span id="x">Email alerts</span> <button aria-labelledby="x">)
+    for (const c of box.querySelectorAll('[aria-labelledby]')) {
+      for (const id of (c.getAttribute('aria-labelledby') ?? '').split(/\s+/)) {
+        const label = id ? box.ownerDocument.getElementById(id) : null
+        if (label && box.contains(label) && !label.closest('button,a[href]')) text += size(label)
+      }
+    }
+    return size(box) - text < 3
+  }
   const contextOf = (el: Element, own: number): string | undefined => {
     let up = el.parentElement
     for (let depth = 0; up && depth < 6; depth++, up = up.parentElement) {
@@ -669,6 +690,9 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       // (a table's cell is no item: its row is)
       if (n < own + 15 || up.localName === 'td' || up.localName === 'th') continue
       if (n > 600) return undefined
+      // a bar of buttons says nothing of its own ("Manage preferences Reject all Accept all"):
+      // the words around it are those of the part it ends (the notice above the buttons)
+      if (onlyControls(up) && depth < 5) continue
       // the text as laid out: words of elements side by side stay apart ("Ward 4 Visiting 14:00", not "Ward 4Visiting14:00")
       // biome-ignore lint/performance/useDomNodeTextContent: the layout's word breaks are the point
       const laid = (up as HTMLElement).innerText

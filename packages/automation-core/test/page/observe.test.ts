@@ -185,6 +185,54 @@ describe('observe', () => {
     ])
   })
 
+  it("gives a bar of buttons the words of the part it ends, not only the buttons' names", async () => {
+    server.route(
+      '/notice',
+      `<title>Notice</title><main><h1>Tide tables</h1><p>High water at 06:12.</p></main>
+      <div role="region" aria-label="Cookies"><p>We use cookies to remember your harbour.</p>
+      <div><button>Settings</button><button>Reject all</button><button>Accept all</button></div></div>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/notice`)
+    const o = await pc.observe()
+    const reject = o.elements.find((e) => e.name === 'Reject all')
+    expect(reject?.context).toContain('We use cookies')
+  })
+
+  it("gives a switch whose label is written apart the words of its row, the row's name among them", async () => {
+    const row = (id: string, name: string) =>
+      `<div class="row"><div><h3>${name}</h3><p>Saved 3 May</p></div>
+      <div><span id="l-${id}">Tide alerts</span><button role="switch" aria-checked="true" aria-labelledby="l-${id}"></button>
+      <button>Delete</button></div></div>`
+    server.route(
+      '/alerts',
+      `<title>Alerts</title><main>${row('a', 'Skel moorings')}${row('b', 'Orm slipway')}</main>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/alerts`)
+    const o = await pc.observe()
+    const switches = o.elements.filter((e) => e.role === 'switch')
+    expect(switches.map((e) => e.context)).toEqual([
+      expect.stringContaining('Skel moorings'),
+      expect.stringContaining('Orm slipway'),
+    ])
+  })
+
+  it('keeps a lone switch with its label to its own words', async () => {
+    server.route(
+      '/prefs',
+      `<title>Prefs</title><form><fieldset><legend>Chart style</legend>
+      <label><input type="radio" name="s"> Nautical</label><label><input type="radio" name="s"> Plain</label></fieldset>
+      <div><span id="g">Show depth grid lines</span><button type="button" role="switch" aria-checked="false" aria-labelledby="g"></button></div>
+      <button>Save</button></form>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/prefs`)
+    const o = await pc.observe()
+    const grid = o.elements.find((e) => e.role === 'switch')
+    expect(grid?.context ?? '').not.toContain('Nautical')
+  })
+
   it('leaves out hidden elements', async () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/shop`)

@@ -16,6 +16,7 @@ import {
 } from '../heuristic/heuristic-planner'
 import { throwIfCancelled } from '../model-planner'
 import type { HistoryEntry, Planner, PlannerInput } from '../planner'
+import { shapeProblem } from './execute/answer-shape'
 import { fitToSchema } from './execute/fit-schema'
 import { newSeen, type Seen, see, unplacedWords } from './execute/grounding'
 import { refusal } from './execute/refusal'
@@ -127,6 +128,9 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
     const sentence = (v: string) => v.split(/\s+/).length >= 5 && /[.!?]$/.test(v.trim())
     if (said.every(sentence)) return refuse(`"${asked}" was asked, and the page gave only sentences`)
   }
+  // what the question's form promises: one value, an amount said short, a value not a paragraph
+  const shape = shapeProblem(goal, result)
+  if (shape) return refuse(shape)
   return decision
 }
 

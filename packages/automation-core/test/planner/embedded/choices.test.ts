@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ObservedElement } from '../../../src/page/observation'
-import { filterControl, sortHeader } from '../../../src/planner/embedded/execute/choices'
+import { filterControl, sortChoice, sortHeader } from '../../../src/planner/embedded/execute/choices'
 
 let next = 1
 const header = (name: string, fields: Partial<ObservedElement> = {}): ObservedElement => ({
@@ -23,6 +23,19 @@ describe('sortHeader', () => {
   it('takes no button for a header when no header of its row sorts', () => {
     const plain = [header('Name'), header('Team'), header('Joined')]
     expect(sortHeader(plain, 'joined')).toBeUndefined()
+  })
+})
+
+describe('sortChoice', () => {
+  it('takes an order said without a column from the sort list', () => {
+    const list = header('Sort by', {
+      role: 'combobox',
+      tag: 'select',
+      options: ['Recommended', 'Price (lowest first)', 'Price (highest first)', 'Newest listed'],
+    })
+    expect(sortChoice([list], '', 'newest')).toMatchObject({ option: 'Newest listed' })
+    expect(sortChoice([list], '', 'cheapest')).toMatchObject({ option: 'Price (lowest first)' })
+    expect(sortChoice([list], '', 'oldest')).toHaveProperty('reason')
   })
 })
 

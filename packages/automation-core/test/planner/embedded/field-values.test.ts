@@ -27,6 +27,11 @@ describe('valueForField: a value as the field takes it', () => {
     // a field that counts in another unit of the same measure: no silent conversion
     expect(valueForField(field('number', { label: 'Session timeout (minutes)' }), '2 hours')).toBeUndefined()
     expect(valueForField(field('range', { context: 'Fade 0 min' }), '6 seconds')).toBeUndefined()
+    // months and years are units of time too ("Loan term years")
+    expect(
+      valueForField(field('number', { label: 'Loan term', context: 'Loan term years' }), '25 years'),
+    ).toBe('25')
+    expect(valueForField(field('number', { label: 'Loan term (months)' }), '2 years')).toBeUndefined()
     // words that are no unit stay refused
     expect(valueForField(field('number'), '6 apples')).toBeUndefined()
   })

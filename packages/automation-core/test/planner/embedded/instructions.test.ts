@@ -151,6 +151,40 @@ describe('readInstructions: sentence -> plan', () => {
         { op: 'click', target: { name: '200%' } },
       ],
     ],
+    [
+      // an entry of a menu is a name, a kind word in it included
+      'open Boats > Harbour area > Dinghies',
+      [
+        { op: 'click', target: { name: 'Boats' } },
+        { op: 'click', target: { name: 'Harbour area', inMenu: true } },
+        { op: 'click', target: { name: 'Dinghies', inMenu: true } },
+      ],
+    ],
+    [
+      // "turn off" unticks, though "to" follows in the item's name
+      'turn off the tide alerts for Skel moorings to let',
+      [
+        {
+          op: 'check',
+          checked: false,
+          targets: [
+            expect.objectContaining({ orNear: { name: 'tide alerts', near: 'Skel moorings to let' } }),
+          ],
+        },
+      ],
+    ],
+    [
+      // one verb, several fields, joined by commas and "and"
+      'change the length to 12, the beam to 4.5 and the draft to 2',
+      [
+        { op: 'set', value: '12', target: { name: 'length' } },
+        { op: 'set', value: '4.5', target: { name: 'beam' } },
+        { op: 'set', value: '2', target: { name: 'draft' } },
+      ],
+    ],
+    // an order said without a column: an option of the sort list
+    ['order the boats cheapest first', [{ op: 'sort', by: '', dir: 'cheapest' }]],
+    ['sort latest first', [{ op: 'sort', by: '', dir: 'latest' }]],
     ['close the dialog', [{ op: 'dismiss' }]],
     ['dismiss the cookie banner', [{ op: 'dismiss', name: 'cookie' }]],
     ['reject all optional cookies', [{ op: 'consent', choice: 'decline' }]],

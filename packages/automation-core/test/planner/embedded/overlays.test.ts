@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ObservedElement } from '../../../src/page/observation'
-import { consentControl } from '../../../src/planner/embedded/execute/overlays'
+import { closeControl, consentControl } from '../../../src/planner/embedded/execute/overlays'
 
 let next = 1
 const button = (name: string, fields: Partial<ObservedElement> = {}): ObservedElement => ({
@@ -60,5 +60,19 @@ describe('consentControl', () => {
       button('Accept all', { dialog: 'Pending changes', context: 'Reject all Accept all' }),
     ]
     expect(consentControl(review)).toBeUndefined()
+  })
+})
+
+describe('closeControl', () => {
+  it('finds a dialog named by words its controls stand among, not only by its name', () => {
+    const elements = [
+      button('Close', { dialog: 'Fresh catch every Friday', context: 'Join our fishmonger newsletter' }),
+      button('Subscribe', { dialog: 'Fresh catch every Friday', context: 'Join our fishmonger newsletter' }),
+      button('Menu'),
+    ]
+    const closing = closeControl(elements, 'newsletter')
+    expect(closing).toMatchObject({ dialog: 'Fresh catch every Friday', element: { name: 'Close' } })
+    // words no part of it says name nothing
+    expect(closeControl(elements, 'survey')).toHaveProperty('reason')
   })
 })

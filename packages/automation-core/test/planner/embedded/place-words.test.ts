@@ -202,6 +202,12 @@ describe('placing words against rows', () => {
     ]
     const kinds: Record<string, ColumnKind> = { key: 'text', reporter: 'text', status: 'text' }
     expect(place([['reported']], rows, Object.keys(kinds), kinds, new Set()).columns).toEqual(['reporter'])
+    // the one column whose last word is the doer ("who inspects it": Hull inspector)
+    const hulls: Row[] = [{ name: 'Skua', hull_inspector: 'Ana Lund' }]
+    const hullKinds: Record<string, ColumnKind> = { name: 'text', hull_inspector: 'text' }
+    expect(place([['inspects']], hulls, Object.keys(hullKinds), hullKinds, new Set()).columns).toEqual([
+      'hull_inspector',
+    ])
     // a value of a column is that value, not a doer ("assigned" where a status says so)
     expect(place([['assigned']], rows, Object.keys(kinds), kinds, new Set()).conditions).toEqual([
       { column: 'status', op: 'equals', value: 'assigned' },

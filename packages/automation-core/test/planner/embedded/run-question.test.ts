@@ -263,6 +263,14 @@ beforeAll(async () => {
     '/eateries': EATERIES,
     '/orders': ORDERS,
     '/projects': PROJECTS,
+    '/harbours': `<!doctype html><title>Harbours</title><h1>Harbours</h1><table><thead><tr><th>Harbour</th>
+<th>Average berth fee</th><th>Berths</th></tr></thead><tbody>${[
+      ['Skel', '£31', '40'],
+      ['Orm', '£24', '65'],
+      ['Vik', '£28', '22'],
+    ]
+      .map(row)
+      .join('')}</tbody></table>`,
     '/plays': `<!doctype html><title>Plays</title><h1>This season</h1><table><thead><tr><th>Play</th>
 <th>Age rating</th><th>Length</th></tr></thead><tbody>${[
       ['The Salt Road', '12', '2h 10m'],
@@ -598,6 +606,13 @@ describe('words of the page around its rows', () => {
     expect(await ask('which van is the cheapest?', '/vans')).toEqual({
       name: 'Carrier',
       price: '£39.50',
+    })
+  })
+
+  it('reads "the lowest average X" as the column named "Average X", not as an average to work out', async () => {
+    expect(await ask('which harbour has the lowest average berth fee?', '/harbours')).toEqual({
+      harbour: 'Orm',
+      average_berth_fee: '£24',
     })
   })
 

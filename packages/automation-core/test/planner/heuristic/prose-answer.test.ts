@@ -103,6 +103,10 @@ describe('answerFromProse', () => {
         'how much does the Plus plan cost per month?',
       ),
     ).toHaveProperty('none')
+    // "the A is £x and the B is £y": the words after "and" are B's, not £x's own
+    expect(
+      ask(['Mooring costs £30 a week and the harbour due is £6 a night.'], 'how much is the harbour due?'),
+    ).toMatchObject({ value: '£6' })
     // said as much by two: no answer
     expect(
       ask(

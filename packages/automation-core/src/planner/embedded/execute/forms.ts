@@ -54,6 +54,19 @@ export function expandFill(
   elements: readonly ObservedElement[],
 ): { steps: InstructionStep[] } | { missing: TargetPhrase; placed: InstructionStep[]; rest: FormPair[] } {
   const steps: InstructionStep[] = []
+  // a field named in several forms ("Email address" in this form and in the footer's newsletter
+  // form) is the one in the form of the other fields named (placed alone, each in one form)
+  const formOf = new Map(elements.map((e) => [e.index, e.form]))
+  const forms = new Set(
+    step.pairs
+      .map((p) => ('field' in p ? placePairIn(elements, p.field, p.value) : undefined))
+      .map((s) => (s?.op === 'set' && s.target.index !== undefined ? formOf.get(s.target.index) : undefined))
+      .filter((f): f is string => f !== undefined),
+  )
+  const inForm =
+    forms.size === 1 ? elements.filter((e) => e.form !== undefined && forms.has(e.form)) : undefined
+  const placePair = (es: readonly ObservedElement[], field: string, value: string) =>
+    placePairIn(es, field, value) ?? (inForm ? placePairIn(inForm, field, value) : undefined)
   for (const [i, pair] of step.pairs.entries()) {
     const missing = (name: string) => ({
       missing: { name, roles: FIELD_ROLES },
@@ -84,7 +97,7 @@ const saysYesOrNo = (value: string) => [...YES_WORDS, ...NO_WORDS].includes(valu
  * The set step for one field of a form: a field that takes text or a choice, named `field`; a
  * box named `field` when the value is yes or no; else the radio or option named by the value.
  */
-function placePair(
+function placePairIn(
   elements: readonly ObservedElement[],
   field: string,
   value: string,

@@ -47,11 +47,14 @@ export function closeControl(elements: readonly ObservedElement[], name?: string
     const words = normalizeName(text ?? '').split(' ')
     return wanted.split(' ').every((w) => words.some((t) => t === w || related(t, w)))
   }
-  // a dialog named so, or one whose controls say the words ("the chat box": "Close chat")
+  // a dialog named so, or one whose controls or their words say them ("the chat box": "Close
+  // chat"; "the newsletter pop-up": a dialog "New homes first" that asks to join the newsletter)
   const says = (d: string) =>
     holds(d) ||
     elements.some(
-      (e) => e.dialog === d && holds(`${e.name} ${e.title ?? ''} ${e.label ?? ''} ${e.placeholder ?? ''}`),
+      (e) =>
+        e.dialog === d &&
+        (holds(`${e.name} ${e.title ?? ''} ${e.label ?? ''} ${e.placeholder ?? ''}`) || holds(e.context)),
     )
   const dialogs = dialogsOf(elements).filter((d) => !wanted || says(d))
   const named = wanted ? dialogs.filter((d) => says(d)) : dialogs

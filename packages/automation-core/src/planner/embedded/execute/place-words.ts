@@ -203,12 +203,13 @@ export function place(
           break
         }
         // "who approved it": the column of the verb's doer, by its form (Approver)
-        const doer =
-          len === 1 && !namesPage
-            ? columns.find((c) =>
-                doerNames(phrase[0] as string).includes(normalizeName(c.replace(/_/g, ' '))),
-              )
-            : undefined
+        // (or the one column whose last word it is: "who manages ...": Branch manager)
+        const byForm = len === 1 && !namesPage ? doerNames(phrase[0] as string) : []
+        const doerNamed = (c: string) => byForm.includes(normalizeName(c.replace(/_/g, ' ')))
+        const doerLast = columns.filter((c) =>
+          byForm.includes(normalizeName(c.replace(/_/g, ' ')).split(' ').pop() ?? ''),
+        )
+        const doer = columns.find(doerNamed) ?? only(doerLast)
         if (doer) {
           if (!out.columns.includes(doer)) out.columns.push(doer)
           matched = 1

@@ -845,6 +845,8 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
       }
       case 'sort': {
         const chosen = sortChoice(elements, step.by, step.dir)
+        // (an order said without a column is an option of a sort list, or nothing)
+        if ('reason' in chosen && !step.by) return fail(`no sort list offers "${step.dir} first"`)
         if ('reason' in chosen) {
           // no sort list: the header of that column, clicked until it sorts as asked
           const header = sortHeader(elements, step.by)

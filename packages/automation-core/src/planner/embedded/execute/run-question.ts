@@ -369,6 +369,22 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     return refuse(`"the first ${reading.pages} pages" asks for pages of the list; these operators read rows`)
   if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))]
+  // "the lowest average asking price" where a column is named "Average asking price": "average"
+  // is a word of that column's name, not an average to work out
+  if (reading.reduce === 'average' || reading.reduce === 'sum') {
+    const word = reading.reduce === 'average' ? 'average' : 'total'
+    const at = reading.open.findIndex((run) => {
+      const said = [stem(word), ...run.map((w) => stem(normalizeName(w)))]
+      return keys.some((k) => {
+        const k2 = keyWords(k)
+        return k2.length === said.length && k2.every((w, j) => w === said[j])
+      })
+    })
+    if (at >= 0) {
+      delete reading.reduce
+      reading.open = reading.open.map((run, j) => (j === at ? [word, ...run] : run))
+    }
+  }
   // a list of labels and their values ("Subtotal $12.00", "Total $14.00") is one record of the
   // page's, not items: nothing of it is added up, averaged or compared
   const labelled = keys.every((k) => k === 'term' || k === 'definition')

@@ -53,6 +53,9 @@ export const ASK_WORDS = [
 
 /** Words that carry nothing in a question. */
 export const QUESTION_FILLERS = [
+  // a linking verb before a word of a column ("become available": Available from)
+  'become',
+  'becomes',
   // verbs of where rows are: the place is a value of theirs ("nurses who work in Tromsø")
   'work in',
   'works in',
@@ -340,7 +343,7 @@ export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
 export const ROW_NOUNS = ['item', 'items', 'thing', 'things', 'entry', 'entries', 'one', 'ones']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
 /** Words before a column's name that say nothing more ("full name" for a column "Name", "display name"). */
-export const COLUMN_QUALIFIERS = ['job', 'full', 'display', 'current', 'official', 'exact']
+export const COLUMN_QUALIFIERS = ['job', 'full', 'display', 'current', 'official', 'exact', 'asking']
 
 /** Words that name the rows' links (their `url`). */
 export const LINK_WORDS = ['link', 'links', 'url', 'urls', 'href']
@@ -609,4 +612,58 @@ export const DURATION_WORDS = [
   'runtime',
   'running time',
   'time',
+]
+
+/** Words that ask for text rather than a value: a description, what something says, why. */
+export const TEXT_WORDS: readonly string[] = [
+  'about',
+  'advice',
+  'answer',
+  'bio',
+  'blurb',
+  'body',
+  'comment',
+  'comments',
+  'conditions',
+  'content',
+  'describe',
+  'described',
+  'description',
+  'descriptions',
+  'details',
+  'excerpt',
+  'explain',
+  'explains',
+  'instructions',
+  'intro',
+  'introduction',
+  'message',
+  'messages',
+  'note',
+  'notes',
+  'overview',
+  'policy',
+  'quote',
+  'reason',
+  'reasons',
+  'review',
+  'reviews',
+  'rules',
+  'said',
+  'say',
+  'says',
+  'snippet',
+  'snippets',
+  'statement',
+  'summary',
+  'summaries',
+  'summarise',
+  'summarize',
+  'tagline',
+  'terms',
+  'text',
+  'tip',
+  'tips',
+  'why',
+  'wording',
 ]

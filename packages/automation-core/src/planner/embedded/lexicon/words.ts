@@ -437,6 +437,7 @@ export const BUTTON_VERBS = [
   'join',
   'invite',
   'approve',
+  'request',
   'reject',
   'accept',
   'decline',
@@ -566,6 +567,8 @@ export const UNITS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['h', 'hr', 'hrs', 'hour', 'hours'],
     ['d', 'day', 'days'],
     ['wk', 'week', 'weeks'],
+    ['mo', 'month', 'months'],
+    ['yr', 'yrs', 'year', 'years'],
   ],
   share: [['%', 'percent', 'per cent', 'pct']],
   length: [

@@ -524,8 +524,13 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     const dir = sort[2] ?? sort[3] ?? span
     return { op: 'sort', by: cased(sort[1]), ...(dir ? { dir } : {}) }
   }
+  // "sort newest first", "order the boats cheapest first": an order said without a column
+  const ordered =
+    /^(?:sort|order)(?: (?:the |my |our )?[\w-]+)?,? (?:with )?(?:the )?(\w+(?: \w+)?) first$/.exec(clause)
+  if (ordered?.[1] && SORT_ORDERS.test(ordered[1])) return { op: 'sort', by: '', dir: ordered[1] }
   // "switch the units to metric": a value for a control, like set
-  const switchTo = /^(?:switch|turn|toggle|flip) (.+?)(?: (?:up|down))? to (.+)$/.exec(clause)
+  // ("turn off the alerts for X to rent": "turn off" unticks, whatever "to" follows)
+  const switchTo = /^(?:switch|turn|toggle|flip) (?!on |off )(.+?)(?: (?:up|down))? to (.+)$/.exec(clause)
   if (switchTo?.[1] && switchTo[2]) {
     const target = readTarget(switchTo[1], cased)
     if (target) return { op: 'set', value: stripArticle(cased(switchTo[2])), target }
@@ -555,7 +560,8 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     return []
   }
   // "set the start to 2 May and the end to 9 May": one set for each
-  const both = set ? after(set).split(/,? and (?=[\w -]{1,40}? to )/) : []
+  // ("change A to 1, B to 2 and C to 3": a comma joins them too, not one inside a figure)
+  const both = set ? after(set).split(/(?:,? and |, )(?=[\w -]{1,40}? to )/) : []
   if (both.length > 1) {
     const sets = both.map((part) => readClause(`${set} ${part}`, cased))
     if (sets.every((r) => !Array.isArray(r) && !('refused' in r) && !('loose' in r) && r.op === 'set')) {
@@ -735,11 +741,20 @@ function readPath(rest: string, cased: (s: string) => string): InstructionStep[]
   if (names.length < 2) return null
   const targets = names.map((n) => readTarget(n, cased))
   if (targets.some((t) => !t)) return null
+  // an entry of a menu is a name: a kind word in it is the name's ("By area" is no field "By")
   return (targets as TargetPhrase[]).map((target, i) => ({
     op: 'click',
-    target: i ? { ...target, inMenu: true } : target,
+    target: i
+      ? target.fullName
+        ? { name: target.fullName, inMenu: true }
+        : { ...target, inMenu: true }
+      : target,
   }))
 }
+
+/** Orders a sort list says without naming a column ("newest first", "cheapest first"). */
+const SORT_ORDERS =
+  /^(?:cheapest|lowest|smallest|most expensive|highest|largest|biggest|newest|latest|most recent|oldest|earliest)$/
 
 /**
  * "the enquiry form with company: Fjord Tools, seats: 12" (pairs), "the Name field with Ada"
