@@ -72,6 +72,9 @@
  * `settings_share_attendance`; `search_history_cleared`.
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
+ *
+ * First contact (one run before any work on it): 22 of 30 correct, 16 of 24 tasks done (9 of 10
+ * instructions, 7 of 14 questions), 0 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 
