@@ -185,6 +185,14 @@ describe('readInstructions: sentence -> plan', () => {
     // an order said without a column: an option of the sort list
     ['order the boats cheapest first', [{ op: 'sort', by: '', dir: 'cheapest' }]],
     ['sort latest first', [{ op: 'sort', by: '', dir: 'latest' }]],
+    [
+      // "keep clicking" starts a clause after "and"
+      'open the Ferries and buses tab and keep clicking Show more until every sailing is shown',
+      [
+        { op: 'click', target: expect.objectContaining({ name: 'Ferries and buses', kind: 'tab' }) },
+        { op: 'load-all', name: 'Show more' },
+      ],
+    ],
     ['close the dialog', [{ op: 'dismiss' }]],
     ['dismiss the cookie banner', [{ op: 'dismiss', name: 'cookie' }]],
     ['reject all optional cookies', [{ op: 'consent', choice: 'decline' }]],

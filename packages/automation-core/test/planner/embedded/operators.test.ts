@@ -99,6 +99,22 @@ describe('values as the page shows them', () => {
     expect(kindOf([{ seats: '1820' }, { seats: '1695' }], 'seats')).toBe('number')
   })
 
+  it('reads a month of a year written alone as a date, but not the month that names a row', () => {
+    expect(dateOf('March 2027')).toBe(20270301)
+    expect(dateOf('Sept 2026')).toBe(20260901)
+    const sailings = [
+      { route: 'Skel – Orm', starts: 'March 2027' },
+      { route: 'Orm – Vik', starts: 'June 2026' },
+    ]
+    expect(kindOf(sailings, 'starts')).toBe('date')
+    expect(orderRows(sailings, 'starts', 'asc', 'date').map((r) => r.route)).toEqual([
+      'Orm – Vik',
+      'Skel – Orm',
+    ])
+    // rows named by their month ("Statement: March 2027") keep those names as names
+    expect(kindOf([{ statement: 'March 2027' }, { statement: 'April 2027' }], 'statement')).toBe('text')
+  })
+
   it('reads a name cell as the name alone: no address, no initials, no second spelling', () => {
     expect(cleanName('RM Rosa Marsh rosa@example.org')).toBe('Rosa Marsh')
     expect(cleanName('@otto_berg Otto Berg')).toBe('Otto Berg')

@@ -202,6 +202,15 @@ describe('placing words against rows', () => {
     ]
     const kinds: Record<string, ColumnKind> = { key: 'text', reporter: 'text', status: 'text' }
     expect(place([['reported']], rows, Object.keys(kinds), kinds, new Set()).columns).toEqual(['reporter'])
+    // a short plural ("fees") meets its singular; a column of dates said with "dates" after its name
+    const berths: Row[] = [{ name: 'Skel', mooring_fee: '£12', due: '3 May 2027' }]
+    const berthKinds: Record<string, ColumnKind> = { name: 'text', mooring_fee: 'money', due: 'date' }
+    expect(
+      place([['mooring', 'fees']], berths, Object.keys(berthKinds), berthKinds, new Set()).columns,
+    ).toEqual(['mooring_fee'])
+    expect(place([['due', 'dates']], berths, Object.keys(berthKinds), berthKinds, new Set()).columns).toEqual(
+      ['due'],
+    )
     // the one column whose last word is the doer ("who inspects it": Hull inspector)
     const hulls: Row[] = [{ name: 'Skua', hull_inspector: 'Ana Lund' }]
     const hullKinds: Record<string, ColumnKind> = { name: 'text', hull_inspector: 'text' }

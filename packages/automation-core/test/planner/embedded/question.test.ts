@@ -30,6 +30,11 @@ describe('readQuestion: question -> operators and open words', () => {
       { order: { column: ['distance'], dir: 'desc' }, open: [['routes']] },
     ],
     ['parcels under $20', { bounds: [{ max: 20, strict: true, money: true }], open: [['parcels']] }],
+    // what the amount is paid per
+    [
+      'berths under £40 a night',
+      { bounds: [{ max: 40, strict: true, money: true, per: 'night' }], open: [['berths']] },
+    ],
     // a verb of price before the amount only says it is a price
     ['courses priced under £30', { bounds: [{ max: 30, strict: true, money: true }], open: [['courses']] }],
     // "the first two pages" says pages of the list, not two rows

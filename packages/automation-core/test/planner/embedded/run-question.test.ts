@@ -263,6 +263,14 @@ beforeAll(async () => {
     '/eateries': EATERIES,
     '/orders': ORDERS,
     '/projects': PROJECTS,
+    '/berths': `<!doctype html><title>Berths</title><h1>Visitor berths</h1><table><thead><tr><th>Berth</th>
+<th>Deposit</th><th>Nightly fee</th></tr></thead><tbody>${[
+      ['North Mole', '£30', '£45'],
+      ['Inner Basin', '£60', '£32'],
+      ['Slipway', '£20', '£38'],
+    ]
+      .map(row)
+      .join('')}</tbody></table>`,
     '/harbours': `<!doctype html><title>Harbours</title><h1>Harbours</h1><table><thead><tr><th>Harbour</th>
 <th>Average berth fee</th><th>Berths</th></tr></thead><tbody>${[
       ['Skel', '£31', '40'],
@@ -606,6 +614,15 @@ describe('words of the page around its rows', () => {
     expect(await ask('which van is the cheapest?', '/vans')).toEqual({
       name: 'Carrier',
       price: '£39.50',
+    })
+  })
+
+  it('bounds "under £40 a night" on the column of money that says it is nightly', async () => {
+    expect(await ask('which berths are under £40 a night?', '/berths')).toEqual({
+      berths: [
+        { berth: 'Inner Basin', nightly_fee: '£32' },
+        { berth: 'Slipway', nightly_fee: '£38' },
+      ],
     })
   })
 

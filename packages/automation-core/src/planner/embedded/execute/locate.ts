@@ -59,9 +59,10 @@ export const normalizeName = remembered((text: string): string =>
 export function stem(word: string): string {
   if (word.length <= 3) return word
   // "prices" and "price", "courses" and "course", "classes" and "class" meet at one stem
+  // ("fees" and "fee": a short word keeps its "e")
   return word
     .replace(/ies$/, 'y')
-    .replace(/(?:es|s)$/, '')
+    .replace(word.length <= 4 ? /s$/ : /(?:es|s)$/, '')
     .replace(/(?:ing|ed)$/, '')
     .replace(/(?<=...)e$/, '')
 }

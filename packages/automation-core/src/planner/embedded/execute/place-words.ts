@@ -95,7 +95,10 @@ export function place(
                 !k.includes(stems[0] as string)
                   ? stems.slice(1)
                   : words
-              return k.length === said.length && k.every((w, j) => w === said[j])
+              const same = (a: readonly string[]) => k.length === a.length && k.every((w, j) => w === a[j])
+              // ("due dates" for a column Due of dates: the kind of its values said after its name)
+              const dated = kinds[c] === 'date' && said.length > 1 && said[said.length - 1] === stem('date')
+              return same(said) || (dated && same(said.slice(0, -1)))
             })
         // "annual charge" for a column "Annual charge 2026/27": its words without its figures
         // (the one such column; answered under the words said)

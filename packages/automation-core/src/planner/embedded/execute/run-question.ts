@@ -13,6 +13,7 @@ import {
   LINK_WORDS,
   MEASURE_COLUMNS,
   MEASURE_WORDS,
+  RATE_PERIODS,
   ROW_NOUNS,
   SUPERLATIVES,
 } from '../lexicon/question-words'
@@ -572,12 +573,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // the columns the bounds and the order were read on: shown when no other column is asked
   const readOn: string[] = []
   for (const bound of reading.bounds) {
-    const column = columnOfKind(
-      bound.money ? 'money' : bound.duration ? 'duration' : 'numeric',
-      named,
-      columns,
-      kinds,
+    // "under £170 a week": of several columns of money, the one that says it is weekly
+    const period = bound.per ? (RATE_PERIODS[bound.per] ?? []).map(stem) : []
+    const perColumns = columns.filter(
+      (c) => kinds[c] === 'money' && keyWords(c).some((w) => period.includes(w)),
     )
+    const column =
+      perColumns.length === 1
+        ? (perColumns[0] as string)
+        : columnOfKind(bound.money ? 'money' : bound.duration ? 'duration' : 'numeric', named, columns, kinds)
     if (typeof column !== 'string') return refuse(column.reason)
     if (!readOn.includes(column)) readOn.push(column)
     conditions.push({

@@ -667,3 +667,13 @@ export const TEXT_WORDS: readonly string[] = [
   'why',
   'wording',
 ]
+
+/** What an amount is paid per ("£170 a week"), and the words a column of such amounts says it with. */
+export const RATE_PERIODS: Readonly<Record<string, readonly string[]>> = {
+  hour: ['hour', 'hourly'],
+  day: ['day', 'daily'],
+  night: ['night', 'nightly'],
+  week: ['week', 'weekly', 'pw'],
+  month: ['month', 'monthly', 'pcm'],
+  year: ['year', 'yearly', 'annual', 'annually', 'pa'],
+}

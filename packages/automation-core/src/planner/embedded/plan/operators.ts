@@ -42,7 +42,11 @@ export function dateOf(text: string): number | undefined {
   const words =
     /([A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2} [A-Za-z]{3,9}\.? \d{4}|\d{1,2}\/\d{1,2}\/\d{4})/.exec(text)
   const d = words?.[1] ? parseDate(words[1]) : undefined
-  return d ? d.y * 10000 + d.m * 100 + d.d : undefined
+  if (d) return d.y * 10000 + d.m * 100 + d.d
+  // a month of a year written alone ("January 2027", "Sept 2026"): its first day
+  const month = /^([A-Za-z]{3,9})\.? (\d{4})$/.exec(text.trim())
+  const first = month ? parseDate(`1 ${month[1]} ${month[2]}`) : undefined
+  return first ? first.y * 10000 + first.m * 100 + 1 : undefined
 }
 
 /** A year written alone ("1831", "c. 1820", "circa 1900"), as a date of that year's start. */
@@ -80,7 +84,10 @@ export function kindOf(rows: readonly Row[], column: string): ColumnKind {
   const most = (test: (t: string) => boolean) => cells.filter(test).length >= Math.ceil(cells.length * 0.8)
   // ("Free" beside prices is a price of nothing)
   if (most((t) => MONEY.test(t) || FREE.test(t)) && cells.some((t) => MONEY.test(t))) return 'money'
-  if (most((t) => dateOf(t) !== undefined)) return 'date'
+  // (a list whose first column names its rows by their month, "January 2026", names them: text)
+  const monthOnly = (t: string) => /^[A-Za-z]{3,9}\.? \d{4}$/.test(t.trim())
+  const first = Object.keys(rows[0] ?? {})[0] === column
+  if (most((t) => dateOf(t) !== undefined) && !(first && most(monthOnly))) return 'date'
   // a column named a date or a year whose cells are years ("1831", "c. 1820"): dates of a year
   if (/(?:^|_)(?:date|dated|year|made)(?:$|_)/.test(column) && most((t) => yearOf(t) !== undefined))
     return 'date'

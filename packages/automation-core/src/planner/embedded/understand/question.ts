@@ -26,6 +26,7 @@ import {
   ORDER_FIRST,
   PRICE_VERBS,
   QUESTION_FILLERS,
+  RATE_PERIODS,
   STRICT,
   SUM_WORDS,
   SUPERLATIVES,
@@ -57,6 +58,8 @@ export interface QuestionReading {
     money: boolean
     duration?: boolean
     unit?: string[]
+    /** "under £170 a week": what the amount is paid per (a key of RATE_PERIODS). */
+    per?: string
   }>
   /** Date ranges: yyyymmdd bounds (inclusive) when a year is said, else months of any year. */
   dates: DateRange[]
@@ -291,10 +294,19 @@ export function readQuestion(question: string): QuestionReading {
         const per = SECONDS_IN[words[at + 1] ?? '']
         const value = per ? n * per : n
         const duration = per ? { duration: true } : {}
+        // "under £170 a week": an amount paid per week
+        const rate =
+          money &&
+          ['a', 'an', 'per', 'each'].includes(words[at + 1] ?? '') &&
+          (words[at + 2] ?? '') in RATE_PERIODS
+            ? { per: words[at + 2] as string }
+            : {}
         reading.bounds.push(
-          atMost ? { max: value, strict, money, ...duration } : { min: value, strict, money, ...duration },
+          atMost
+            ? { max: value, strict, money, ...duration, ...rate }
+            : { min: value, strict, money, ...duration, ...rate },
         )
-        i = at + (per ? 2 : 1)
+        i = at + (per ? 2 : 1) + (rate.per ? 2 : 0)
         continue
       }
     }
