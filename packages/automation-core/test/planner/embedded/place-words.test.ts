@@ -211,6 +211,12 @@ describe('placing words against rows', () => {
     expect(place([['due', 'dates']], berths, Object.keys(berthKinds), berthKinds, new Set()).columns).toEqual(
       ['due'],
     )
+    // a word of four letters after its stem is taken once ("closes": the column Closes, from "close")
+    const hours: Row[] = [{ day: 'Friday', opens: '08:00', closes: '17:30' }]
+    const hourKinds: Record<string, ColumnKind> = { day: 'text', opens: 'text', closes: 'text' }
+    expect(place([['close']], hours, Object.keys(hourKinds), hourKinds, new Set()).columns).toEqual([
+      'closes',
+    ])
     // the one column whose last word is the doer ("who inspects it": Hull inspector)
     const hulls: Row[] = [{ name: 'Skua', hull_inspector: 'Ana Lund' }]
     const hullKinds: Record<string, ColumnKind> = { name: 'text', hull_inspector: 'text' }

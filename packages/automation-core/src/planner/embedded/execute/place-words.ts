@@ -87,7 +87,8 @@ export function place(
               // ("price per day" for the phrase "price day": "per" is no word of the name)
               const k = keyWords(c).filter((w) => w !== 'per')
               // ("pick-up dates" for Pick up date: a hyphen joins words of the name)
-              const words = stems.flatMap((w) => w.split(' ')).map(stem)
+              // (a stem is not stemmed again: "closes" is "clos", not "clo")
+              const words = stems.flatMap((w) => (w.includes(' ') ? w.split(' ').map(stem) : [w]))
               // "full name" for a column "Name": a qualifier before the name says nothing more
               const said =
                 stems.length === 2 &&
