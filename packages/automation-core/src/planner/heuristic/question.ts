@@ -149,8 +149,8 @@ export function termsOf(text: string): string[] {
 const SYNONYMS: Record<string, string[]> = {
   discount: ['discount', 'off', 'saving', 'reduction'],
   mvp: ['mvp', 'most valuable player'],
-  cost: ['cost', 'came in at', 'priced at', 'price', 'spent'],
-  price: ['price', 'cost', 'priced at'],
+  cost: ['cost', 'came in at', 'priced at', 'price', 'spent', 'fee', 'charge'],
+  price: ['price', 'cost', 'priced at', 'fee', 'charge'],
   attendance: ['attendance', 'crowd', 'spectators'],
   crowd: ['crowd', 'attendance', 'spectators'],
   founded: ['founded', 'established', 'started'],

@@ -107,6 +107,13 @@ describe('answerFromProse', () => {
     expect(
       ask(['Mooring costs £30 a week and the harbour due is £6 a night.'], 'how much is the harbour due?'),
     ).toMatchObject({ value: '£6' })
+    // what something costs, said as its fee or charge
+    expect(
+      ask(
+        ['Boats may stay overnight; the mooring fee is £12, paid at the office.'],
+        'how much does a mooring cost?',
+      ),
+    ).toMatchObject({ value: '£12' })
     // said as much by two: no answer
     expect(
       ask(
