@@ -61,6 +61,9 @@
  * ticket_offers, and newsletter for email); `notifications_channel`.
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
+ *
+ * First contact (one run before any work on it): 22 of 30 correct, 16 of 24 tasks done (7 of 10
+ * instructions, 9 of 14 questions), 0 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 
