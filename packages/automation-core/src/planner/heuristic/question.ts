@@ -149,8 +149,8 @@ export function termsOf(text: string): string[] {
 const SYNONYMS: Record<string, string[]> = {
   discount: ['discount', 'off', 'saving', 'reduction'],
   mvp: ['mvp', 'most valuable player'],
-  cost: ['cost', 'came in at', 'priced at', 'price', 'spent', 'fee', 'charge'],
-  price: ['price', 'cost', 'priced at', 'fee', 'charge'],
+  cost: ['cost', 'came in at', 'priced at', 'price', 'spent'],
+  price: ['price', 'cost', 'priced at'],
   attendance: ['attendance', 'crowd', 'spectators'],
   crowd: ['crowd', 'attendance', 'spectators'],
   founded: ['founded', 'established', 'started'],
@@ -214,6 +214,13 @@ const question = (
   who?: WhoRole,
 ): QuestionIntent => {
   const anchors = new Set(anchor.map((a) => (a.includes(' ') ? a : stem(a))))
+  // what X costs, said as "the X fee" or "the X charge" (not any fee of the page)
+  const thing = rest
+    .toLowerCase()
+    .replace(/^(?:the|a|an|its|their|my|your|our)\s+/, '')
+    .trim()
+  if (anchor.some((a) => a === 'cost' || a === 'price') && /^[a-z][a-z -]{2,40}$/.test(thing))
+    for (const word of ['fee', 'charge']) anchors.add(`${thing} ${word}`)
   return {
     kind: 'question',
     key,
