@@ -173,8 +173,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     .split(/[^a-z0-9]+/)
     .filter((x) => x.length >= 3 && !STOP.has(x))
     .map((x) => x.replace(/(ies|es|s)$/, ''))
-  // a heading every word of which `what` says ("Upcoming rentals" for "upcoming rentals with
-  // their dates", not "Past rentals"): the rows asked are under it
+  // a heading every word of which `what` says ("Upcoming sailings" for "upcoming sailings with
+  // their dates", not "Past sailings"): the rows asked are under it
   const namedWhole = (heading: string | undefined) => {
     const said = (heading ?? '')
       .toLowerCase()
@@ -364,8 +364,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         const lower = t.toLowerCase()
         if (t.length < 2 || t.length > 30 || t.split(' ').length > 3 || !/^\p{L}[\p{L} '&-]*$/u.test(t))
           continue
-        // (a word of the name is a tag only when it stands apart from the title: a "Estate" badge
-        // on a card named "Aurora Estate")
+        // (a word of the name is a tag only when it stands apart from the title: a "Classic" badge
+        // on a card named "Tern Classic")
         const inTitle = el.closest('h1, h2, h3, h4, h5, h6, a[href]') !== null
         if (said.has(lower) || (inTitle && name.toLowerCase().includes(lower)) || tagged.includes(t)) continue
         tagged.push(t)

@@ -16,7 +16,7 @@ import {
 } from '../heuristic/heuristic-planner'
 import { throwIfCancelled } from '../model-planner'
 import type { HistoryEntry, Planner, PlannerInput } from '../planner'
-import { shapeProblem } from './execute/answer-shape'
+import { leavesOf, shapeProblem } from './execute/answer-shape'
 import { fitToSchema } from './execute/fit-schema'
 import { newSeen, type Seen, see, unplacedWords } from './execute/grounding'
 import { refusal } from './execute/refusal'
@@ -54,13 +54,7 @@ type Split = { steps: InstructionStep[]; question: string }
 export function checkAnswer(goal: string, decision: Decision): Decision {
   const result = decision.result
   if (!decision.done || !result || result.status === 'failure') return decision
-  const leaves: unknown[] = []
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk)
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk)
-    else leaves.push(v)
-  }
-  walk(result)
+  const leaves = leavesOf(result).map((l) => l.value)
   const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
   if (!leaves.length) return refuse('nothing was found to answer with (the result came out empty)')
   if (leaves.some((v) => v === null || v === undefined || (typeof v === 'string' && !v.trim()))) {

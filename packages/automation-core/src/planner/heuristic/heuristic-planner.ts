@@ -114,7 +114,7 @@ function fallbackSentence(
     .toLowerCase()
     .replace(/^(?:the|a|an|my|our|your)\s+/, '')
     .replace(/\s+(?:per|a|each|for)\s+\S+$/, '')
-    // ("the ground rent on this flat": what is asked of the item the page is about, not of a place)
+    // ("the harbour due on this berth": what is asked of the item the page is about, not of a place)
     .replace(/\s+(?:on|of|for|at|in|with)\s+(?:this|that|these|those)\s+\S+$/, '')
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '')

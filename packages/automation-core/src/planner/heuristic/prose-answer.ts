@@ -204,7 +204,7 @@ function ownedByTerms(
   if (inClause.length < 2) return undefined
   const ends = [...inClause.map((v) => v.start).slice(1), sentence.length]
   const scored = inClause.map((v, i) => {
-    // (up to "and", "or", "but", "while": in "the charge is £1,860 and the rent is £250", the
+    // (up to "and", "or", "but", "while": in "mooring costs £30 a week and the harbour due is £6", the
     // words after "and" are the next value's subject, not the first value's own)
     const own =
       sentence.slice(v.end, ends[i]).split(/[;:()]|\s[–—-]\s|\b(?:and|or|but|while|whereas)\b/)[0] ?? ''

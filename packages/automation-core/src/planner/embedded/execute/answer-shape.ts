@@ -13,14 +13,12 @@ interface Leaf {
   inList: boolean
 }
 
-function leavesOf(result: Record<string, unknown>): Leaf[] {
+/** Every leaf of an answer, in order (a `status` among them too). */
+export function leavesOf(result: Record<string, unknown>): Leaf[] {
   const out: Leaf[] = []
   const walk = (v: unknown, key: string, inList: boolean) => {
     if (Array.isArray(v)) for (const x of v) walk(x, key, true)
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) {
-        if (k !== 'status') walk(x, k, inList)
-      }
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k, inList)
     else out.push({ key, value: v, inList })
   }
   walk(result, '', false)
@@ -47,7 +45,7 @@ const isProse = (text: string) => {
  */
 const ONE_ASKED =
   /^\s*(?:(?:and|so|then|now|please|also)\s+)?(?:what|what's|whats|when|when's|who|who's|where|where's|how much|which\s+\p{L}+|how (?:old|long|big|far|tall|heavy|high|large|wide|deep|early|late))\s+(?:is|was|does|has|costs?|'s)\b/iu
-/** ... unless it says more than one: "what is the deposit and the excess", "how much are". */
+/** ... unless it says more than one: "what is the berth fee and the mooring fee", "how much are". */
 const SEVERAL_SAID = /\b(?:and|or|each|every|all|both|per)\b|,/i
 
 /** "how much", "how many", "what does it cost", "when", "what time": an amount or a time, said short. */
@@ -70,7 +68,9 @@ const FIGURE_ONLY = /^[^\p{L}\d]{0,3}[-−]?\d[\d,.]*\s*(?:%|\p{L}{1,12}|[²³°
 export function shapeProblem(question: string, result: Record<string, unknown>): string | undefined {
   const q = question.toLowerCase()
   const asksText = words(q.replace(/[^\p{L}\s]+/gu, ' ')).some((w) => TEXT_WORDS.includes(w))
-  const leaves = leavesOf(result).filter((l) => typeof l.value === 'string')
+  // (what the answer says, not its status)
+  const said = leavesOf(result).filter((l) => l.key !== 'status')
+  const leaves = said.filter((l) => typeof l.value === 'string')
   // ("which rooms has ...": a plural noun asks for several, whatever the verb)
   const pluralWhich = /^\s*which\s+\p{L}+[^s\W]s\b/iu.test(q)
   if (ONE_ASKED.test(q) && !pluralWhich && !SEVERAL_SAID.test(q.replace(/"[^"]*"/g, ''))) {
@@ -82,21 +82,17 @@ export function shapeProblem(question: string, result: Record<string, unknown>):
   const which = ASKS_WHICH.exec(q)
   if (which) {
     const noun = (which[2] ?? '').replace(/s$/, '')
-    const named = leavesOf(result).some(
+    const named = said.some(
       (l) =>
         (typeof l.value === 'string' && !FIGURE_ONLY.test(l.value.trim())) ||
         (noun !== '' && l.key.toLowerCase().replace(/s$/, '') === noun),
     )
     if (!named) return `"${which[1]}" was asked, and the answer names nothing`
   }
-  if (!asksText && ASKS_QUANTITY.test(q)) {
-    const prose = leaves.find((l) => isProse(String(l.value)))
-    if (prose)
-      return 'an amount or a time was asked, and the page gave a sentence that says it, not the value'
-  }
-  if (!asksText) {
-    const paragraph = leaves.find((l) => !l.inList && words(String(l.value)).length >= 25)
-    if (paragraph) return 'the page gave a paragraph, not a value'
-  }
+  if (asksText) return undefined
+  if (ASKS_QUANTITY.test(q) && leaves.some((l) => isProse(String(l.value))))
+    return 'an amount or a time was asked, and the page gave a sentence that says it, not the value'
+  if (leaves.some((l) => !l.inList && words(String(l.value)).length >= 25))
+    return 'the page gave a paragraph, not a value'
   return undefined
 }

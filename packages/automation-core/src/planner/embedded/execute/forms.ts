@@ -56,17 +56,16 @@ export function expandFill(
   const steps: InstructionStep[] = []
   // a field named in several forms ("Email address" in this form and in the footer's newsletter
   // form) is the one in the form of the other fields named (placed alone, each in one form)
+  const alone = step.pairs.map((p) => ('field' in p ? placePairIn(elements, p.field, p.value) : undefined))
   const formOf = new Map(elements.map((e) => [e.index, e.form]))
   const forms = new Set(
-    step.pairs
-      .map((p) => ('field' in p ? placePairIn(elements, p.field, p.value) : undefined))
+    alone
       .map((s) => (s?.op === 'set' && s.target.index !== undefined ? formOf.get(s.target.index) : undefined))
       .filter((f): f is string => f !== undefined),
   )
   const inForm =
     forms.size === 1 ? elements.filter((e) => e.form !== undefined && forms.has(e.form)) : undefined
-  const placePair = (es: readonly ObservedElement[], field: string, value: string) =>
-    placePairIn(es, field, value) ?? (inForm ? placePairIn(inForm, field, value) : undefined)
+  const inTheForm = (field: string, value: string) => (inForm ? placePairIn(inForm, field, value) : undefined)
   for (const [i, pair] of step.pairs.entries()) {
     const missing = (name: string) => ({
       missing: { name, roles: FIELD_ROLES },
@@ -74,7 +73,7 @@ export function expandFill(
       rest: step.pairs.slice(i),
     })
     if ('field' in pair) {
-      const placed = placePair(elements, pair.field, pair.value)
+      const placed = alone[i] ?? inTheForm(pair.field, pair.value)
       if (!placed) return missing(pair.field)
       steps.push(placed)
       continue
@@ -83,7 +82,8 @@ export function expandFill(
     const words = pair.words.split(' ')
     let placed: InstructionStep | undefined
     for (let k = words.length - 1; k >= 1 && !placed; k--) {
-      placed = placePair(elements, words.slice(0, k).join(' '), words.slice(k).join(' '))
+      const [field, value] = [words.slice(0, k).join(' '), words.slice(k).join(' ')]
+      placed = placePairIn(elements, field, value) ?? inTheForm(field, value)
     }
     if (!placed) return missing(words[0] ?? pair.words)
     steps.push(placed)

@@ -48,7 +48,7 @@ export function closeControl(elements: readonly ObservedElement[], name?: string
     return wanted.split(' ').every((w) => words.some((t) => t === w || related(t, w)))
   }
   // a dialog named so, or one whose controls or their words say them ("the chat box": "Close
-  // chat"; "the newsletter pop-up": a dialog "New homes first" that asks to join the newsletter)
+  // chat"; "the tide alerts pop-up": a dialog "Never miss high water" that offers tide alerts)
   const says = (d: string) =>
     holds(d) ||
     elements.some(

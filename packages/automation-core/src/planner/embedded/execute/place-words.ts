@@ -84,9 +84,9 @@ export function place(
         const column = namesPage
           ? undefined
           : columns.find((c) => {
-              // ("price per day" for the phrase "price day": "per" is no word of the name)
+              // ("fee per night" for the phrase "fee night": "per" is no word of the name)
               const k = keyWords(c).filter((w) => w !== 'per')
-              // ("pick-up dates" for Pick up date: a hyphen joins words of the name)
+              // ("lift-out dates" for Lift out date: a hyphen joins words of the name)
               // (a stem is not stemmed again: "closes" is "clos", not "clo")
               const words = stems.flatMap((w) => (w.includes(' ') ? w.split(' ').map(stem) : [w]))
               // "full name" for a column "Name": a qualifier before the name says nothing more
@@ -207,7 +207,7 @@ export function place(
           break
         }
         // "who approved it": the column of the verb's doer, by its form (Approver)
-        // (or the one column whose last word it is: "who manages ...": Branch manager)
+        // (or the one column whose last word it is: "who inspects ...": Hull inspector)
         const byForm = len === 1 && !namesPage ? doerNames(phrase[0] as string) : []
         const doerNamed = (c: string) => byForm.includes(normalizeName(c.replace(/_/g, ' ')))
         const doerLast = columns.filter((c) =>
@@ -241,7 +241,7 @@ export function place(
           break
         }
         // where the rows are: the page's title, the tab shown ("inbox", "security log"), or the
-        // heading over them said whole ("upcoming rentals" under "Upcoming rentals")
+        // heading over them said whole ("upcoming sailings" under "Upcoming sailings")
         if (len === 1 && where.has(stems[0] as string) && !isPlural(phrase[0] as string)) {
           matched = 1
           break

@@ -254,7 +254,7 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
  */
 /** Whether the steps deal with a cookie notice themselves (name it, or close or dismiss something). */
 function speaksOfConsent(steps: readonly InstructionStep[]): boolean {
-  // (a dismiss of nothing named may mean the notice; "close the offer pop-up" names another thing)
+  // (a dismiss of nothing named may mean the notice; "close the tide alerts pop-up" names another thing)
   return steps.some(
     (s) =>
       (s.op === 'dismiss' && !s.name) ||
@@ -490,8 +490,8 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           )
         }
         if (element.disabled) return fail(`${describe(element)} is disabled`)
-        // "click Pay and book" where a button is named "Pay and book": one name, not a click on
-        // "Pay" and a verb "book" after it
+        // "click Save and close" where a button is named "Save and close": one name, not a click on
+        // "Save" and a verb "close" after it
         const after = run.steps[run.at + 1]
         const joined =
           step.op === 'click' && after?.op === 'click' && after.clause !== undefined

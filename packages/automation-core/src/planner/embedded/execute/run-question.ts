@@ -370,7 +370,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     return refuse(`"the first ${reading.pages} pages" asks for pages of the list; these operators read rows`)
   if (!rows.length) return refuse(`the page shows no list, table or cards to answer "${run.question}" from`)
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))]
-  // "the lowest average asking price" where a column is named "Average asking price": "average"
+  // "the lowest average berth fee" where a column is named "Average berth fee": "average"
   // is a word of that column's name, not an average to work out
   if (reading.reduce === 'average' || reading.reduce === 'sum') {
     const word = reading.reduce === 'average' ? 'average' : 'total'
@@ -397,7 +397,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // ("narvik" where a cell says "Narvik"), or a copy of another column
   const asked = new Set(reading.open.flat())
   // nor one read for a word of the question that holds each row's whole text, its name and more
-  // (the card itself: "Carrier Seats 2 Price per day £39.50")
+  // (the card itself: "Tern Berths 2 Fee per night £32")
   const whole = (c: string) =>
     asked.has(c) &&
     rows.every((r) => {
@@ -573,7 +573,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // the columns the bounds and the order were read on: shown when no other column is asked
   const readOn: string[] = []
   for (const bound of reading.bounds) {
-    // "under £170 a week": of several columns of money, the one that says it is weekly
+    // "under £40 a night": of several columns of money, the one that says it is nightly
     const period = bound.per ? (RATE_PERIODS[bound.per] ?? []).map(stem) : []
     const perColumns = columns.filter(
       (c) => kinds[c] === 'money' && keyWords(c).some((w) => period.includes(w)),
@@ -623,7 +623,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       columns,
       kinds,
     )
-    // "the cheapest", "the dearest": of several amounts (a price per day and a total), the price
+    // "the cheapest", "the dearest": of several amounts (a price per night and a total), the price
     if (typeof found !== 'string' && kind === 'money') {
       const price = columns.filter((c) => kinds[c] === 'money' && keyWords(c)[0] === stem('price'))
       if (price.length === 1) return price[0] as string
@@ -796,8 +796,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // every column asked for must be there: an answer without what was asked is no answer
   const absent = shown.filter((c) => kept.every((r) => !r[c]?.trim()))
   if (absent.length) return refuse(`the rows show no ${absent.join(', ')}`)
-  // nothing names the rows, and each value asked is shown by one of them only (the deposit in one
-  // part of a car's page, the excess in another): values of the page's own, not a list
+  // nothing names the rows, and each value asked is shown by one of them only (the mooring fee in
+  // one part of a boat's page, the winter storage in another): values of the page's own, not a list
   if (
     !label &&
     !single &&

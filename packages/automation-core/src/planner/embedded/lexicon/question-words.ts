@@ -668,7 +668,7 @@ export const TEXT_WORDS: readonly string[] = [
   'wording',
 ]
 
-/** What an amount is paid per ("£170 a week"), and the words a column of such amounts says it with. */
+/** What an amount is paid per ("£40 a night"), and the words a column of such amounts says it with. */
 export const RATE_PERIODS: Readonly<Record<string, readonly string[]>> = {
   hour: ['hour', 'hourly'],
   day: ['day', 'daily'],

@@ -533,7 +533,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
     /^(?:sort|order)(?: (?:the |my |our )?[\w-]+)?,? (?:with )?(?:the )?(\w+(?: \w+)?) first$/.exec(clause)
   if (ordered?.[1] && SORT_ORDERS.test(ordered[1])) return { op: 'sort', by: '', dir: ordered[1] }
   // "switch the units to metric": a value for a control, like set
-  // ("turn off the alerts for X to rent": "turn off" unticks, whatever "to" follows)
+  // ("turn off the tide alerts for Skel moorings to let": "turn off" unticks, whatever "to" follows)
   const switchTo = /^(?:switch|turn|toggle|flip) (?!on |off )(.+?)(?: (?:up|down))? to (.+)$/.exec(clause)
   if (switchTo?.[1] && switchTo[2]) {
     const target = readTarget(switchTo[1], cased)
@@ -745,7 +745,7 @@ function readPath(rest: string, cased: (s: string) => string): InstructionStep[]
   if (names.length < 2) return null
   const targets = names.map((n) => readTarget(n, cased))
   if (targets.some((t) => !t)) return null
-  // an entry of a menu is a name: a kind word in it is the name's ("By area" is no field "By")
+  // an entry of a menu is a name: a kind word in it is the name's ("Harbour area" is no field "Harbour")
   return (targets as TargetPhrase[]).map((target, i) => ({
     op: 'click',
     target: i

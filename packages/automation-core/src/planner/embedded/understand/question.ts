@@ -46,7 +46,7 @@ export interface QuestionReading {
   /** `said`: the superlative with the word after it ("maximum load"), which a page may show as a label. */
   superlative?: Superlative & { column?: string[]; n?: number; said?: string }
   take?: { from: 'first' | 'last'; n: number }
-  /** "on the first two pages": pages of the list asked for, which these operators do not count. */
+  /** "on the first three pages": pages of the list asked for, which these operators do not count. */
   pages?: number
   /** `bare`: said with "by" alone ("titles by Ana Lund"), which may name a value rather than an order. */
   order?: { dir?: 'asc' | 'desc'; column?: string[]; kind?: Superlative['kind']; bare?: boolean }
@@ -58,7 +58,7 @@ export interface QuestionReading {
     money: boolean
     duration?: boolean
     unit?: string[]
-    /** "under £170 a week": what the amount is paid per (a key of RATE_PERIODS). */
+    /** "under £40 a night": what the amount is paid per (a key of RATE_PERIODS). */
     per?: string
   }>
   /** Date ranges: yyyymmdd bounds (inclusive) when a year is said, else months of any year. */
@@ -294,7 +294,7 @@ export function readQuestion(question: string): QuestionReading {
         const per = SECONDS_IN[words[at + 1] ?? '']
         const value = per ? n * per : n
         const duration = per ? { duration: true } : {}
-        // "under £170 a week": an amount paid per week
+        // "under £40 a night": an amount paid per night
         const rate =
           money &&
           ['a', 'an', 'per', 'each'].includes(words[at + 1] ?? '') &&
@@ -369,7 +369,7 @@ export function readQuestion(question: string): QuestionReading {
     const n = firstLast ? numberIn(words[i + 1] ?? '') : undefined
     if (firstLast && n !== undefined) {
       flush()
-      // "the first two pages": pages of a list, not rows of it
+      // "the first three pages": pages of a list, not rows of it
       if (/^pages?$/.test(words[i + 2] ?? '')) {
         reading.pages = n
         i += 3
@@ -379,7 +379,7 @@ export function readQuestion(question: string): QuestionReading {
       i += 2
       continue
     }
-    // "price per day": one name, read as its words ("per" is no word of a name to place)
+    // "fee per night": one name, read as its words ("per" is no word of a name to place)
     if (w === 'per' && run.length && words[i + 1] && !phraseAt(words, i + 1, ASKING_OR_FILLER)) {
       i++
       continue
