@@ -37,6 +37,8 @@ import { round22Cases } from './round-22-carhire-cases'
 import { round23Cases } from './round-23-property-cases'
 import { round24Cases } from './round-24-university-cases'
 import { round25Cases } from './round-25-league-cases'
+import { round26Cases } from './round-26-conference-cases'
+import { round27Cases } from './round-27-weather-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -76,6 +78,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-23-property-cases.ts', cases: round23Cases },
   { file: 'round-24-university-cases.ts', cases: round24Cases },
   { file: 'round-25-league-cases.ts', cases: round25Cases },
+  { file: 'round-26-conference-cases.ts', cases: round26Cases },
+  { file: 'round-27-weather-cases.ts', cases: round27Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
