@@ -3,8 +3,9 @@
  * slotted content) of ONE frame, producing lines of visible text and interactive controls.
  *
  * `observeInPage` is serialised and run with `frame.evaluate`, so it must not reference
- * anything outside its own body. Controls are written as `\u0001<localId>\u0002<tag ...>`;
- * the Node side swaps the marker for the stable global index. Iframes become placeholder
+ * anything outside its own body. A control is written as `\u0001<localId>\u0002<its text>\u0003`
+ * (a field as `\u0001<localId>\u0002\u0003`), with its record in `controls`; the Node side
+ * renders it from that record under its stable global index (render-control.ts). Iframes become placeholder
  * lines that the Node side replaces with the child frame's own lines.
  */
 
@@ -15,7 +16,7 @@ export const BELOW = 2
 
 /** One rendered line of a frame. */
 export interface RawLine {
-  /** Text, with `\u0001id\u0002` markers where a control's index goes. */
+  /** Text, with `\u0001id\u0002 text \u0003` where a control stands (controls may hold controls). */
   t: string
   /** 0 above the viewport, 1 (partly) in it, 2 below or beside it. */
   p: number
@@ -61,6 +62,16 @@ export interface RawControl {
   href?: string
   /** The options of a select, their labels (at most 50). */
   options?: string[]
+  /** How many options the select has (`options` holds at most 50). */
+  optionCount?: number
+  /** The field's `name` attribute (what the form sends it as). */
+  htmlName?: string
+  /** The `aria-label` the page gave it (a part of `name`, shown apart in the rendering). */
+  ariaLabel?: string
+  /** A radio's own value, when it has one ("express"). */
+  choiceValue?: string
+  /** Editable text that is no form field (contenteditable). */
+  editable?: boolean
   /**
    * The dialog it is in (role dialog or alertdialog, or <dialog>): the dialog's accessible name,
    * or "dialog" when it has none.
@@ -159,7 +170,17 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: see above
   const clean = (s: string) => s.replace(/[\s\u0000-\u0008\u000e-\u001f]+/g, ' ')
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
-  const q = (s: string) => (/^[\w.:/@%+-]+$/.test(s) ? s : `"${s.replace(/"/g, "'")}"`)
+  // About what a control's index, tag and attributes add to its text once rendered
+  // (render-control.ts writes them), so that lines break where they did when the page wrote them
+  const renderedExtra = (el: Element, tag: string): number => {
+    let n = 2 * tag.length + 10
+    for (const a of ['aria-label', 'placeholder', 'name', 'role', 'type', 'aria-expanded'])
+      n += el.getAttribute(a)?.length ?? 0
+    const value = (el as HTMLInputElement).value
+    if (tag === 'input' && typeof value === 'string') n += Math.min(value.length, 80) + 8
+    if (tag === 'select') n += Math.min((el as HTMLSelectElement).options.length, 8) * 12
+    return n
+  }
 
   const lines: RawLine[] = []
   // The line being built: text parts, controls, and its best viewport position.
@@ -200,7 +221,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     }
     arr.push(s)
   }
-  const add = (s: string, p: number, isControl = false) => {
+  const add = (s: string, p: number, isControl = false, extra = 0) => {
     // Long inline runs (a nav of 200 links) become several lines, so the budget cut is finer.
     if (len > 240) flush()
     // Controls written next to each other (or to text) in the source still need a space.
@@ -209,7 +230,8 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     }
     afterControl = isControl
     spaced(parts, s)
-    len += s.length
+    // (a control's tag and attributes, written on the Node side, are counted too)
+    len += s.length + extra
     note(p)
   }
 
@@ -329,70 +351,13 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     return null
   }
 
-  const attrs = (el: Element, tag: string): string => {
-    const out: string[] = []
-    const role = el.getAttribute('role')
-    if (role && role !== tag) out.push(`role=${q(role)}`)
-    if (tag === 'input') {
-      const i = el as HTMLInputElement
-      const type = i.type
-      if (type !== 'text') out.push(`type=${type}`)
-      if (i.name) out.push(`name=${q(cut(i.name, 40))}`)
-      if (i.placeholder) out.push(`placeholder=${q(cut(clean(i.placeholder), 60))}`)
-      if (type === 'checkbox' || type === 'radio') {
-        if (type === 'radio' && i.value !== 'on') out.push(`value=${q(cut(i.value, 40))}`)
-        if (i.checked) out.push('checked')
-      } else if (i.value) {
-        out.push(`value=${type === 'password' ? '"••••"' : q(cut(clean(i.value), 80))}`)
-      }
-      if (i.required) out.push('required')
-    } else if (tag === 'textarea') {
-      const t = el as HTMLTextAreaElement
-      if (t.name) out.push(`name=${q(cut(t.name, 40))}`)
-      if (t.placeholder) out.push(`placeholder=${q(cut(clean(t.placeholder), 60))}`)
-    } else if (tag === 'select') {
-      const s = el as HTMLSelectElement
-      if (s.name) out.push(`name=${q(cut(s.name, 40))}`)
-      const chosen = Array.from(s.selectedOptions, (o) => cut(clean(o.label || o.text).trim(), 40))
-      if (chosen.length) out.push(`value=${q(chosen.join(', '))}`)
-    }
-    const aria = el.getAttribute('aria-label')
-    if (aria && tag !== 'select') out.push(`aria-label=${q(cut(clean(aria).trim(), 60))}`)
-    const ac = el.getAttribute('aria-checked')
-    if (ac === 'true' || ac === 'mixed') out.push(ac === 'true' ? 'checked' : 'checked=mixed')
-    const ex = el.getAttribute('aria-expanded')
-    if (ex) out.push(`expanded=${ex}`)
-    if (el.getAttribute('aria-selected') === 'true') out.push('selected')
-    if (el.getAttribute('aria-pressed') === 'true') out.push('pressed')
-    const sorted = (
-      el.getAttribute('aria-sort') ??
-      el.closest('th')?.getAttribute('aria-sort') ??
-      ''
-    ).toLowerCase()
-    if (sorted === 'ascending' || sorted === 'descending') out.push(`sorted=${sorted}`)
-    if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')
-      out.push('disabled')
-    if (tag !== 'input' && tag !== 'textarea' && (el as HTMLElement).isContentEditable)
-      out.push('contenteditable')
-    return out.length ? ` ${out.join(' ')}` : ''
-  }
-
   const control = (el: Element, tag: string, p: number, pointer: boolean) => {
     const id = idOf(el)
-    const head = `\u0001${id}\u0002<${tag}${attrs(el, tag)}`
-    let body: string
-    if (tag === 'input') {
-      body = '>'
-    } else if (tag === 'select') {
-      const opts = (el as HTMLSelectElement).options
-      const shown: string[] = []
-      for (let i = 0; i < opts.length && i < 8; i++)
-        shown.push(cut(clean(opts[i]!.label || opts[i]!.text).trim(), 30))
-      const more = opts.length > 8 ? ` | …+${opts.length - 8} more` : ''
-      body = `>${shown.join(' | ')}${more}</select>`
-    } else if (tag === 'textarea') {
-      body = `>${cut(clean((el as HTMLTextAreaElement).value), 80)}</textarea>`
-    } else {
+    // The Node side renders the control from its record (render-control.ts); the page sends
+    // only what it alone knows: where the control stands, and the text inside it.
+    const head = `\u0001${id}\u0002`
+    let body = ''
+    if (tag !== 'input' && tag !== 'select' && tag !== 'textarea') {
       // Walk the children into a fresh label; nested controls end up inside it.
       const outer = label
       const outerLen = labelLen
@@ -413,10 +378,10 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       label = outer
       labelLen = outerLen
       labelAlt = outerAlt
-      body = `>${text}</${tag}>`
+      body = text
     }
-    if (label) label.push(head + body)
-    else add(head + body, p, true)
+    if (label) label.push(`${head}${body}\u0003`)
+    else add(`${head}${body}\u0003`, p, true, renderedExtra(el, tag))
   }
 
   const interactive = (el: Element, tag: string, pointer: boolean): boolean => {
@@ -737,6 +702,12 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     const name = aria || labelledBy || labels.join(' ') || own || buttonValue || title || alt || placeholder
     const out: RawControl = { id, role, name, tag }
     if (input) out.type = input.type
+    const htmlName = isField ? field.name : ''
+    if (htmlName) out.htmlName = cut(htmlName, 40)
+    if (aria) out.ariaLabel = cut(aria, 60)
+    if (targetTag === 'input' && field.type === 'radio' && field.value !== 'on')
+      out.choiceValue = cut(field.value, 40)
+    if (!isField && (el as HTMLElement).isContentEditable) out.editable = true
     if (labels.length) out.label = labels.join(' ')
     if (placeholder) out.placeholder = placeholder
     if (title) out.title = title
@@ -746,6 +717,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       out.options = Array.from(select.options)
         .slice(0, 50)
         .map((o) => cut(clean(o.label || o.text).trim(), 60))
+      out.optionCount = select.options.length
     } else if (
       targetTag === 'textarea' ||
       (targetTag === 'input' && !['checkbox', 'radio'].includes(field.type))

@@ -12,6 +12,7 @@ import {
   type RawFrame,
   stylesReady,
 } from './observe-script'
+import { renderLine } from './render-control'
 
 /** Options of {@link observePage}. */
 export interface ObservePageOptions {
@@ -52,7 +53,7 @@ function toElement(
 
 // A paragraph stays whole up to 1200 chars (articles are read); labels are short.
 const SCRIPT_ARGS: Omit<ObserveScriptArgs, 'budget'> = { maxText: 1200, maxLabel: 80 }
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the page marks controls with \u0001 id \u0002
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the page marks controls with \u0001 id \u0002 text \u0003
 const MARKER = /\u0001(\d+)\u0002/g
 
 function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -148,16 +149,18 @@ function mergeFrames(
         else out.push({ text: '--- end iframe ---', pos, elements: 0 })
         continue
       }
-      let elements = 0
-      const found: ObservedElement[] = []
-      const text = line.t.replace(MARKER, (_, id: string) => {
-        elements++
-        const index = registry.indexOf(frame, raw.docId, Number(id))
-        const control = controls.get(Number(id))
-        if (control) found.push(toElement(control, index, pos, frameUrl))
-        return `[${index}]`
+      // indices in document order (the rendering goes innermost first: a link inside a card)
+      const ids = [...line.t.matchAll(MARKER)].map((m) => Number(m[1]))
+      const index = new Map(ids.map((id) => [id, registry.indexOf(frame, raw.docId, id)]))
+      const found = ids.flatMap((id) => {
+        const record = controls.get(id)
+        return record ? [toElement(record, index.get(id)!, pos, frameUrl)] : []
       })
-      out.push({ text, pos, elements, found })
+      const text = renderLine(line.t, (id) => ({
+        index: index.get(id) ?? registry.indexOf(frame, raw.docId, id),
+        record: controls.get(id),
+      }))
+      out.push({ text, pos, elements: ids.length, found })
     }
   }
   const main = raws.get(page.mainFrame())

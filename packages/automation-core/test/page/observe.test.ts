@@ -89,7 +89,7 @@ describe('observe', () => {
     expect(o.text).toMatch(/<input type=radio name=size value=s> S/)
     expect(o.text).toMatch(/<input type=email name=mail value=a@b.c disabled>/)
     expect(o.text).toMatch(/<button aria-label=Close><\/button>/)
-    expect(o.text).toMatch(/\[\d+\]<summary>More<\/summary>/)
+    expect(o.text).toMatch(/\[\d+\]<summary expanded=false>More<\/summary>/)
     expect(o.text).toContain('Plain paragraph text.')
     expect(o.elementCount).toBe(10)
     expect(o.omittedElements).toBe(0)
