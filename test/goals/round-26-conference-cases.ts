@@ -75,6 +75,9 @@
  * `settings_reminder_minutes`, `settings_time_zone` (the option's label), `settings_public_agenda`.
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
+ *
+ * First contact (one run before any work on it): 14 of 30 correct, 8 of 24 tasks done (4 of 10
+ * instructions, 4 of 14 questions), 4 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 

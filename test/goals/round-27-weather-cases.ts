@@ -71,6 +71,9 @@
  * (severe, rain, frost, daily_email, weekend_email).
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
+ *
+ * First contact (one run before any work on it): 14 of 30 correct, 8 of 24 tasks done (7 of 10
+ * instructions, 1 of 14 questions), 0 wrong, 6 of 6 refusals (test/goals/first-contact.json).
  */
 import { type GoalCase, num, oneOf, performed, unordered } from './cases'
 
