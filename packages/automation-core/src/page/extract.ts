@@ -652,7 +652,12 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
   const candidates: Candidate[] = []
   const discount = (el: Element) => (inChrome(el) && !wantsNav ? 0.3 : 1)
-  const consider = (container: Element, items: Element[], weight = 1) => {
+  const consider = (
+    container: Element,
+    items: Element[],
+    weight = 1,
+    group?: (item: Element) => string | undefined,
+  ) => {
     const sample = items.slice(0, 10)
     let rich = 0
     let hasText = 0
@@ -668,6 +673,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
     if (hasText < sample.length * 0.8) return
     rich = rich / sample.length + 0.5
+    // parts of a page that hold a table or parts of their own (a "Passes" section over its
+    // table) are no items: what they hold is
+    if (sample.some((it) => it.querySelector('table, section'))) rich *= 0.3
     // Paragraphs of prose repeat too, but they are no items.
     if (items[0]!.tagName === 'P' && rich < 1.5) return
     const label = `${container.className} ${container.id} ${container.getAttribute('aria-label') ?? ''} ${sample
@@ -680,7 +688,14 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         Math.log2(items.length + 1) * rich * boost * discount(container) * (wantsTable ? 0.5 : 1) * weight,
       source: listy ? 'list' : 'cards',
       ...(items.every((i) => container.contains(i)) ? { box: container } : {}),
-      rows: () => items.map(cardFields).filter((r) => Object.keys(r).length),
+      rows: () =>
+        items
+          .map((it) => {
+            const row = cardFields(it)
+            const g = group?.(it)
+            return g && Object.keys(row).length && !row.group ? { ...row, group: g } : row
+          })
+          .filter((r) => Object.keys(r).length),
       chrome: boost === 1 && discount(container) < 1,
     })
   }
@@ -697,6 +712,19 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
    * found in the items unevenly (several in one, or none in another: one in each is a part of
    * every item, a title link, not an item of its own).
    */
+  /**
+   * A grid of items, not an item: children of one signature (`classed`: with a class), each with
+   * a heading or a link.
+   */
+  const holdsItems = (d: Element, classed = true) => {
+    const first = d.firstElementChild
+    if (!first || d.childElementCount < 2 || (classed && !first.classList.length)) return false
+    const sig = signature(first)
+    return Array.from(d.children).every(
+      (c) => signature(c) === sig && c.querySelector('a[href], h2, h3, h4, h5, h6') !== null,
+    )
+  }
+
   function innerItems(items: Element[]): Element[] | undefined {
     // (a look three levels down each item, cheap tests first: this runs for every group)
     if (!items.every((it) => it.childElementCount >= 2)) return undefined
@@ -710,7 +738,13 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
             d.classList.length > 0 &&
             d.childElementCount >= 2 &&
             !/^H[1-6]$/.test(d.tagName) &&
-            d.querySelector('a[href]') !== null
+            (d.querySelector('a[href]') !== null ||
+              // (an item without a link has a heading, and holds no table or list of its own:
+              // a panel of a page's columns is no item)
+              (d.querySelector('h2, h3, h4, h5, h6') !== null &&
+                d.querySelector('table, li + li + li') === null &&
+                !Array.from(d.querySelectorAll('*')).some((x) => holdsItems(x, false)))) &&
+            !holdsItems(d)
           if (!itemLike) {
             next.push(...Array.from(d.children))
             continue
@@ -874,12 +908,38 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
       into.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
       groups.delete(sig)
     }
+    // items of one kind told apart by one class each ("warning Yellow", "warning Amber"): one list
+    for (const sig of [...groups.keys()]) {
+      const [tag, ...classes] = sig.split('.').filter(Boolean)
+      if (!groups.has(sig) || classes.length < 2) continue
+      const variants = [...groups.keys()].filter((other) => {
+        const [otherTag, ...others] = other.split('.').filter(Boolean)
+        if (other === sig || otherTag !== tag || others.length !== classes.length) return false
+        return classes.filter((x) => !others.includes(x)).length === 1
+      })
+      // (two boxes of a layout, "grid two" and "grid three", are no list)
+      const count = [sig, ...variants].reduce((n, v) => n + (groups.get(v)?.length ?? 0), 0)
+      if (!variants.length || count < 3) continue
+      for (const other of variants) {
+        groups.get(sig)?.push(...(groups.get(other) ?? []))
+        groups.delete(other)
+      }
+      groups
+        .get(sig)
+        ?.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    }
     for (const g of groups.values()) {
       const items = g.filter(visible)
       // a list of lists (a board's columns of cards): the items inside them are the rows
       const inner = items.length >= 2 ? innerItems(items) : undefined
       if (inner) {
-        consider(el, inner, 2)
+        // (each inner item under the heading of the part it is in: "Gold sponsors", "To do")
+        const group = (it: Element) => {
+          const outer = items.find((o) => o.contains(it))
+          const heading = outer && one(outer, 'h1, h2, h3, h4, h5, h6')
+          return heading && !it.contains(heading) ? textOf(heading) : undefined
+        }
+        consider(el, inner, 2, group)
         consider(el, items, 0.5)
       } else if (items.length >= 3 || (items.length === 2 && items.every((i) => i.querySelector('a[href]'))))
         consider(el, items)

@@ -648,13 +648,26 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     }
     return size(box) - text < 3
   }
+  /** The name of a long part of the page: its aria-label, what labels it, or its first heading. */
+  const namedPart = (up: Element): string | undefined => {
+    const label =
+      up.getAttribute('aria-label') ||
+      (up.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((ref) => (ref ? textOf(document.getElementById(ref)) : ''))
+        .join(' ')
+        .trim() ||
+      (['article', 'section', 'li'].includes(up.localName) ? textOf(up.querySelector('h2, h3, h4')) : '')
+    return label ? cut(clean(label).trim(), 300) : undefined
+  }
   const contextOf = (el: Element, own: number): string | undefined => {
     let up = el.parentElement
     for (let depth = 0; up && depth < 6; depth++, up = up.parentElement) {
       const n = lengthOf(up)
       // (a table's cell is no item: its row is)
       if (n < own + 15 || up.localName === 'td' || up.localName === 'th') continue
-      if (n > 600) return undefined
+      // an item too long to give whole (a warning with its details) is known by its name or heading
+      if (n > 600) return namedPart(up)
       // a bar of buttons says nothing of its own ("Manage preferences Reject all Accept all"):
       // the words around it are those of the part it ends (the notice above the buttons)
       if (onlyControls(up) && depth < 5) continue
@@ -682,6 +695,8 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
             : 'combobox'
       else role = IMPLIED[targetTag] ?? ((el as HTMLElement).isContentEditable ? 'textbox' : 'generic')
     }
+    // a button that opens a list of options to pick one from is a list (ARIA's select-only combobox)
+    if (role === 'button' && el.getAttribute('aria-haspopup') === 'listbox') role = 'combobox'
     const labels =
       'labels' in target
         ? Array.from((target as HTMLInputElement).labels ?? [], labelTextOf).filter(Boolean)

@@ -144,6 +144,25 @@ beforeAll(async () => {
           }</section>`,
       )
       .join('')}</div></main>`,
+    // cards under the headings of their parts; a part over its own table; items told apart by a class
+    '/tiers': `<title>Partners</title><main><h1>Partners</h1>
+<section><h2>Gold partners</h2><div class="grid"><article class="card"><h3>Kestrel Air</h3><p>Flights to the islands.</p></article>
+<article class="card"><h3>Moor Bank</h3><p>Accounts for clubs.</p></article></div></section>
+<section><h2>Silver partners</h2><div class="grid"><article class="card"><h3>Tarn Print</h3><p>Posters and badges.</p></article></div></section>
+<section><h2>Bronze partners</h2><div class="grid"><article class="card"><h3>Wold Cafe</h3><p>Coffee at the stands.</p></article>
+<article class="card"><h3>Ash Radio</h3><p>Live commentary.</p></article><article class="card"><h3>Fell Taxis</h3><p>Rides home.</p></article></div></section></main>`,
+    '/passes': `<title>Passes</title><main>
+<section><h2>Passes</h2><table><thead><tr><th>Pass</th><th>Price</th></tr></thead><tbody>
+<tr><td>Day pass</td><td>€40</td></tr><tr><td>Week pass</td><td>€150</td></tr><tr><td>Season pass</td><td>€390</td></tr></tbody></table>
+<p>Groups of five get 10% off week passes.</p></section>
+<section><h2>Extras</h2><p>Parking from €5 a day, lockers from €2.</p><a href="/extras">See all extras</a></section>
+<section><h2>Buy</h2><p>Choose a pass, then pay: €40 and up.</p><a href="/buy">Buy now</a></section></main>`,
+    '/alerts': `<title>Alerts</title><main><h1>Alerts</h1>${['Yellow', 'Amber', 'Yellow', 'Red', 'Amber']
+      .map(
+        (level, i) =>
+          `<article class="alert ${level}"><h2>${level} alert ${i + 1}</h2><p>Level: ${level}</p></article>`,
+      )
+      .join('')}</main>`,
     '/nested-shadow': `<title>Shadow</title><deal-box></deal-box><div class="grid"><x-card name="A" price="$1.00"></x-card>
 <x-card name="B" price="$2.00"></x-card><x-card name="C" price="$3.00"></x-card></div>
 <script>
@@ -343,6 +362,36 @@ describe('extract', () => {
     ])
     const visits = await extract('/places', { what: 'the upcoming visits table' })
     expect(visits.data).toMatchObject({ source: 'table', heading: 'Upcoming visits', count: 3 })
+  })
+
+  it('reads cards under the headings of their parts, with the heading of each', async () => {
+    const out = await extract('/tiers', { what: 'partners' })
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => [i.name, i.group])).toEqual([
+      ['Kestrel Air', 'Gold partners'],
+      ['Moor Bank', 'Gold partners'],
+      ['Tarn Print', 'Silver partners'],
+      ['Wold Cafe', 'Bronze partners'],
+      ['Ash Radio', 'Bronze partners'],
+      ['Fell Taxis', 'Bronze partners'],
+    ])
+  })
+
+  it('reads the table of a part, not the parts of the page as items', async () => {
+    const out = await extract('/passes', { what: 'passes' })
+    expect(out.data).toMatchObject({ source: 'table', count: 3 })
+  })
+
+  it('reads items told apart by one class each as one list', async () => {
+    const out = await extract('/alerts', { what: 'alerts' })
+    const items = (out.data as { items: Record<string, string>[] }).items
+    expect(items.map((i) => i.name)).toEqual([
+      'Yellow alert 1',
+      'Amber alert 2',
+      'Yellow alert 3',
+      'Red alert 4',
+      'Amber alert 5',
+    ])
   })
 
   it('says why when nothing repeated is found', async () => {

@@ -218,6 +218,27 @@ describe('observe', () => {
     ])
   })
 
+  it('gives a control of a long item the name of that item, and a button that opens options the role of a list', async () => {
+    const details = 'Gusts of 70 to 80 mph are likely on exposed coasts. '.repeat(14)
+    const warning = (id: string, title: string) =>
+      `<article aria-labelledby="${id}"><h2 id="${id}">${title}</h2><p>Valid to 21:00 Thursday.</p>
+      <button aria-expanded="false">More details</button><div hidden><p>${details}</p></div></article>`
+    server.route(
+      '/warnings',
+      `<title>Warnings</title><main>${warning('w1', 'Yellow warning of wind')}${warning('w2', 'Red warning of wind')}
+      <span id="zl">Time zone</span><button aria-haspopup="listbox" aria-expanded="false" aria-labelledby="zl">Europe/Oslo</button></main>`,
+    )
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/warnings`)
+    const o = await pc.observe()
+    expect(o.elements.filter((e) => e.name === 'More details').map((e) => e.context)).toEqual([
+      'Yellow warning of wind',
+      'Red warning of wind',
+    ])
+    expect(o.elements.find((e) => e.name.startsWith('Time zone'))).toMatchObject({ role: 'combobox' })
+    expect(o.text).toMatch(/<button role=combobox expanded=false>Europe\/Oslo<\/button>/)
+  })
+
   it('keeps a lone switch with its label to its own words', async () => {
     server.route(
       '/prefs',

@@ -156,7 +156,13 @@ function saysATime(text: string): boolean {
  */
 function asksSomething(said: string): boolean {
   // (what is quoted is a value to type, not the goal's own words: 'message: "Is it open?"')
-  const goal = said.replace(/"[^"]*"|“[^”]*”/g, ' ')
+  // (nor is a title after a colon that says something: "Abstract: How we cut our build time")
+  const goal = said
+    .replace(/"[^"]*"|“[^”]*”/g, ' ')
+    .replace(
+      /:\s*(?:what|how|why|when|where|who)\s+(?:we|i|you|they|he|she|it|to|my|our|your|their)\b[^,;.?]*/gi,
+      ' ',
+    )
   if (goal.includes('?')) return true
   const clauses = goal
     .toLowerCase()

@@ -66,6 +66,25 @@ describe('shapeProblem: what the form of a question promises', () => {
   })
 })
 
+describe('shapeProblem: several things asked', () => {
+  it('two questions in one need two values, whatever reader answered', () => {
+    expect(
+      shapeProblem('how many berths are free on this pontoon, and what depth is it?', { count: 2 }),
+    ).toMatch(/2 things were asked/)
+    expect(shapeProblem('when does the ferry leave and where does it stop?', { time: '09:10' })).toMatch(
+      /2 things/,
+    )
+    expect(
+      shapeProblem('how many berths are free on this pontoon, and what depth is it?', {
+        free_berths: 4,
+        depth: '3.2 m',
+      }),
+    ).toBeUndefined()
+    // a title after a colon, or words quoted, ask nothing
+    expect(shapeProblem('how many talks are titled "What we got wrong"?', { count: 3 })).toBeUndefined()
+  })
+})
+
 describe('checkAnswer holds every answer to its shape', () => {
   it('turns an answer of the wrong shape into a refusal that says why', () => {
     expect(refused('how much is the berth fee?', { berth_fee: ['£14', '£22'] })).toBe(true)

@@ -35,6 +35,36 @@ describe('readInstructions: sentence -> plan', () => {
       [{ op: 'select', option: 'Medium', target: { name: 'Crust size', kind: 'dropdown' } }],
     ],
     ['select the Security tab', [{ op: 'click', target: { name: 'Security', kind: 'tab' } }]],
+    // an order said by a superlative of the lexicon: that option of the sort list
+    ['sort the days windiest first', [{ op: 'sort', by: 'windiest' }]],
+    // whatever "the" names before "for" is the place searched, not words to search for
+    [
+      'search the talks for Rust',
+      [
+        { op: 'type', text: 'Rust', target: { kind: 'search box' } },
+        { op: 'submit', search: true },
+      ],
+    ],
+    // after a kind word, the part of the page it is in only says where to look
+    [
+      'open the Thursday tab in the hourly forecast',
+      [{ op: 'click', target: { name: 'Thursday', kind: 'tab' } }],
+    ],
+    // one named by a possessive: the link or tab of that one
+    ["open Ana Ruiz's page", [{ op: 'click', target: { name: 'Ana Ruiz', kind: 'page' } }]],
+    // a title after a colon that says something is a value, not a question
+    [
+      'fill in Title: How we rebuilt the pier, Length: Short talk',
+      [
+        {
+          op: 'fill',
+          pairs: [
+            { field: 'Title', value: 'How we rebuilt the pier' },
+            { field: 'Length', value: 'Short talk' },
+          ],
+        },
+      ],
+    ],
     [
       'tick Vegetarian, Vegan and Gluten free',
       [

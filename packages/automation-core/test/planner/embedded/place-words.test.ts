@@ -242,3 +242,39 @@ describe('placing words against rows', () => {
     expect(place([['platform']], rows, Object.keys(kinds), kinds, new Set()).conditions).toEqual([])
   })
 })
+
+describe('placing words of measures, spans and places', () => {
+  const rows: Row[] = [
+    {
+      day: 'Mon 2 Mar 2026',
+      rainfall_mm: '4.2',
+      chance_of_rain: '40%',
+      valid_from: '2 Mar',
+      valid_to: '4 Mar',
+      place: 'Skel',
+    },
+  ]
+  const kinds: Record<string, ColumnKind> = {
+    day: 'date',
+    rainfall_mm: 'number',
+    chance_of_rain: 'number',
+    valid_from: 'date',
+    valid_to: 'date',
+    place: 'text',
+  }
+  const columns = Object.keys(kinds)
+  const placed = (open: string[][]) => place(open, rows, columns, kinds, new Set())
+
+  it('names a column by a noun of its measure ("rain" for Rainfall)', () => {
+    expect(placed([['rain']])).toMatchObject({ columns: ['rainfall_mm'], unplaced: [] })
+  })
+
+  it('joins the parts of a column name the small words parted ("chance" "rain" of "chance of rain")', () => {
+    expect(placed([['chance'], ['rain']])).toMatchObject({ columns: ['chance_of_rain'], unplaced: [] })
+  })
+
+  it('reads "until when ... valid" as the end of the span, "where" as the column of the place', () => {
+    expect(placed([['until', 'when'], ['valid']])).toMatchObject({ columns: ['valid_to'], unplaced: [] })
+    expect(placed([['where']])).toMatchObject({ columns: ['place'], unplaced: [] })
+  })
+})

@@ -61,6 +61,17 @@ describe('readQuestion: question -> operators and open words', () => {
     ],
     ['the shortest call', { superlative: { dir: 'min', kind: 'duration' }, open: [['call']] }],
     ['when did Ada Holm join', { date: true, open: [['ada', 'holm', 'join']] }],
+    // a measure said by its adjective orders by the column of that measure
+    [
+      'which harbour will be the windiest tomorrow',
+      { superlative: { dir: 'max', measures: ['wind', 'gust'] }, open: [['harbour'], ['tomorrow']] },
+    ],
+    [
+      'the 2 driest weeks',
+      { superlative: { dir: 'min', n: 2, measures: ['rainfall', 'precipitation', 'rain'] } },
+    ],
+    // a share as a bound, an article between
+    ['piers with at least a 30% share of berths', { bounds: [{ min: 30, strict: false }] }],
   ])('%s', (question, expected) => {
     expect(readQuestion(question)).toMatchObject(expected)
   })

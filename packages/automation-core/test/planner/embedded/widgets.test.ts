@@ -374,10 +374,44 @@ for (const b of document.querySelectorAll('[data-f]')) b.onclick = () => { log('
 
 let server: TestServer
 let pool: ManagedBrowserPool
+// a spin button that writes its unit after its number, a list drawn as a button that opens
+// options, and a filter list whose "All ..." option holds the list's own name
+const PREFS = `<!doctype html><title>Preferences</title>${LOG}
+<style>[hidden]{display:none}</style>
+<p><span id="rl">Reminder</span>
+<button aria-label="Five minutes less" onclick="step(-5)">−</button>
+<span role="spinbutton" tabindex="0" id="spin" aria-labelledby="rl" aria-valuemin="5" aria-valuemax="60"></span>
+<button aria-label="Five minutes more" onclick="step(5)">+</button></p>
+<p><span id="ol">Office</span>
+<button id="lb" aria-haspopup="listbox" aria-expanded="false" aria-labelledby="ol lb"><span id="lbv">Bergen</span> ▾</button></p>
+<ul role="listbox" id="opts" aria-labelledby="ol" hidden>
+  <li role="option" aria-selected="true">Bergen</li><li role="option" aria-selected="false">Oslo</li>
+</ul>
+<p><label>Carrier <select id="carrier" onchange="log('carrier', this.value)"><option>All carriers</option><option>Express</option><option>Post</option></select></label></p>
+<script>
+let minutes = 15
+const spin = document.getElementById('spin')
+function show() {
+  spin.textContent = minutes + ' min'
+  spin.setAttribute('aria-valuenow', String(minutes)); spin.setAttribute('aria-valuetext', minutes + ' minutes before')
+}
+function step(d) { minutes = Math.min(60, Math.max(5, minutes + d)); show(); log('reminder', minutes) }
+spin.onkeydown = (e) => { if (e.key === 'ArrowUp') step(5); if (e.key === 'ArrowDown') step(-5) }
+show()
+const lb = document.getElementById('lb'), opts = document.getElementById('opts')
+lb.onclick = () => { opts.hidden = !opts.hidden; lb.setAttribute('aria-expanded', String(!opts.hidden)) }
+for (const o of opts.children) o.onclick = () => {
+  document.getElementById('lbv').textContent = o.textContent
+  for (const x of opts.children) x.setAttribute('aria-selected', String(x === o))
+  opts.hidden = true; lb.setAttribute('aria-expanded', 'false'); log('office', o.textContent)
+}
+</script>`
+
 let logged: Record<string, unknown> = {}
 
 beforeAll(async () => {
   server = await startTestServer({
+    '/prefs': PREFS,
     '/': APP,
     '/contact': CONTACT,
     '/picker': PICKER,
@@ -431,6 +465,17 @@ const run = async (goal: string, path = '/') => {
 }
 
 describe('instructions against real widgets', () => {
+  it('sets a spin button to a number said with its unit, and picks from a list drawn as a button', async () => {
+    const result = await run('set the Reminder to 30 minutes, then pick Oslo from the Office list', '/prefs')
+    expect(result).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ reminder: 30, office: 'Oslo' })
+  })
+
+  it("takes the name of the list a filter value was chosen in as that list's, not as another value", async () => {
+    expect(await run('only show the Express carrier', '/prefs')).toMatchObject({ status: 'done' })
+    expect(logged).toEqual({ carrier: 'Express' })
+  })
+
   it('ticks a box that another tab hides, opening the tab first', async () => {
     const result = await run('tick "Email me about replies"')
     expect(result).toMatchObject({ status: 'done' })

@@ -52,6 +52,9 @@ const SEVERAL_SAID = /\b(?:and|or|each|every|all|both|per)\b|,/i
 const ASKS_QUANTITY =
   /\bhow (?:much|many|long|old|big|far|tall|heavy|high|large|wide|deep)\b|\bwhat (?:time|date|day)\b|(?:^|[,;]\s*|\band\s+)when\b|\b(?:cost|costs|price|fee|fees|charge)\b/i
 
+/** A clause that asks: a wh-word or "how" at the start, after a comma or after "and" ("..., and what level is it?"). */
+const ASK_OPENS = /(?:^|[,;?]\s*|\band\s+)(?:what|what's|whats|which|who|whose|where|when|how)\b/giu
+
 /** "which ...", "who ...", "whose ..." opening the question. */
 const ASKS_WHICH = /^\s*(which|who|whose)\b(?:\s+(\p{L}+))?/iu
 /** A figure alone, with at most a word of its unit: "£241,000", "3 bedrooms", "12 km", "40%". */
@@ -89,6 +92,10 @@ export function shapeProblem(question: string, result: Record<string, unknown>):
     )
     if (!named) return `"${which[1]}" was asked, and the answer names nothing`
   }
+  // two things asked ("how many seats are left, and what level is it?"): an answer of one value
+  // answers one of them at most
+  const asks = q.replace(/"[^"]*"/g, ' ').match(ASK_OPENS)?.length ?? 0
+  if (asks >= 2 && said.length < 2) return `${asks} things were asked, and the page gave one value`
   if (asksText) return undefined
   if (ASKS_QUANTITY.test(q) && leaves.some((l) => isProse(String(l.value))))
     return 'an amount or a time was asked, and the page gave a sentence that says it, not the value'

@@ -148,7 +148,7 @@ function withUnit(value: string): { number: string; unit: Unit } | undefined {
  * "6 seconds" for a field of seconds: the number, when the field names no other unit of the
  * same measure ("6 seconds" is refused for a field that counts minutes).
  */
-function numberInUnit(value: string, element: ObservedElement): number | undefined {
+export function numberInUnit(value: string, element: ObservedElement): number | undefined {
   const written = withUnit(value)
   const n = written ? parseNumber(written.number) : undefined
   const unit = written?.unit

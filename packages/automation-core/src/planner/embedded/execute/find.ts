@@ -320,6 +320,8 @@ function findItem(
         e.role === 'link' &&
         e.context &&
         (e.landmark === undefined || e.landmark === 'complementary') &&
+        // (a link that skips to a part of the same page, "Skip to content", is no item)
+        !(/#[^/]*$/.test(e.href ?? '') && /^skip\b/i.test(e.name)) &&
         !bars.has(e.context) &&
         !seen.has(e.context) &&
         seen.add(e.context),

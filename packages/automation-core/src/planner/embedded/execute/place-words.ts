@@ -11,6 +11,7 @@ import {
   DURATION_WORDS,
   IDENTITY_WORDS,
   LINK_WORDS,
+  MEASURE_NOUNS,
   OTHER_VALUE_QUALIFIERS,
   PAY_WORDS,
   RANK_COLUMNS,
@@ -35,6 +36,42 @@ export interface Placed {
   saidAs?: Record<string, string>
 }
 
+/** Words that ask for the end of a span ("until when"), and the last words of a column of ends. */
+const UNTIL_WORDS = ['until', 'till', 'til']
+const SPAN_ENDS = ['to', 'until', 'till', 'end', 'ends']
+
+/** Small words inside a column's name that a question leaves out or says apart. */
+const NAME_LINKS = ['per', 'of', 'the', 'a', 'an', 'in', 'for']
+
+/**
+ * Runs the question's small words parted that together say a column's name ("chance" and
+ * "rain" of "chance of rain" for a column "Chance of rain"), joined into one run.
+ */
+function joinNameRuns(open: readonly string[][], columns: readonly string[]): readonly string[][] {
+  const names = columns.map((c) =>
+    keyWords(c)
+      .filter((w) => !NAME_LINKS.includes(w))
+      .join(' '),
+  )
+  const out: string[][] = []
+  for (const run of open) {
+    const before = out.at(-1)
+    const joins =
+      before &&
+      [1, 2].some((a) =>
+        [1, 2].some((b) => {
+          const phrase = [...before.slice(-a), ...run.slice(0, b)]
+          return (
+            phrase.length === a + b && names.includes(phrase.map((w) => stem(normalizeName(w))).join(' '))
+          )
+        }),
+      )
+    if (joins && before) before.push(...run)
+    else out.push([...run])
+  }
+  return out
+}
+
 /** The one of `xs`, if there is exactly one. */
 const only = <T>(xs: readonly T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined)
 
@@ -52,6 +89,7 @@ export function place(
   datesSaid = true,
 ): Placed {
   const out: Placed = { columns: [], conditions: [], unplaced: [] }
+  open = joinNameRuns(open, columns)
   const subjects: string[][] = []
   const said = new Set(open.flat().map((w) => stem(normalizeName(w))))
   const namedApart = new Set<string>()
@@ -84,8 +122,9 @@ export function place(
         const column = namesPage
           ? undefined
           : columns.find((c) => {
-              // ("fee per night" for the phrase "fee night": "per" is no word of the name)
-              const k = keyWords(c).filter((w) => w !== 'per')
+              // ("fee per night" for the phrase "fee night", "chance of rain" for "chance rain":
+              // the small words of a name are no words to place)
+              const k = keyWords(c).filter((w) => !NAME_LINKS.includes(w))
               // ("lift-out dates" for Lift out date: a hyphen joins words of the name)
               // (a stem is not stemmed again: "closes" is "clos", not "clo")
               const words = stems.flatMap((w) => (w.includes(' ') ? w.split(' ').map(stem) : [w]))
@@ -101,6 +140,23 @@ export function place(
               const dated = kinds[c] === 'date' && said.length > 1 && said[said.length - 1] === stem('date')
               return same(said) || (dated && same(said.slice(0, -1)))
             })
+        // "rain" for a column "Rainfall (mm)": the one column named by a word of that measure
+        const measured =
+          column || namesPage || len !== 1
+            ? undefined
+            : only(
+                columns.filter((c) =>
+                  (MEASURE_NOUNS[normalizeName(phrase[0] as string)] ?? []).some((m) =>
+                    keyWords(c).includes(stem(m)),
+                  ),
+                ),
+              )
+        if (measured) {
+          if (!out.columns.includes(measured)) out.columns.push(measured)
+          out.saidAs = { ...out.saidAs, [measured]: normalizeName(phrase[0] as string) }
+          matched = len
+          break
+        }
         // "annual charge" for a column "Annual charge 2026/27": its words without its figures
         // (the one such column; answered under the words said)
         const unfigured =
@@ -246,7 +302,9 @@ export function place(
           matched = 1
           break
         }
-        if (len >= 2 && where.has(stems.join(' '))) {
+        // (a hyphen joins words of it: "add-ons" under "Add-ons")
+        const apart = phrase.flatMap((w) => normalizeName(w).split(' ')).map(stem)
+        if (len >= 2 && (where.has(stems.join(' ')) || where.has(apart.join(' ')))) {
           matched = len
           break
         }
@@ -274,6 +332,24 @@ export function place(
       (w) => !conditioned.some((k) => shared(normalizeName(w), k)) && !namedApart.has(stem(normalizeName(w))),
     )
     run.splice(0, run.length, ...kept)
+  }
+  // "until when is it valid": the end of the span a column pair names ("Valid from", "Valid to")
+  const loose = subjects.flat().map((w) => normalizeName(w))
+  if (loose.some((w) => UNTIL_WORDS.includes(w))) {
+    for (const w of loose) {
+      const end = only(
+        columns.filter((c) => {
+          const k = keyWords(c)
+          return k.length === 2 && k[0] === stem(w) && SPAN_ENDS.includes(k[1] as string)
+        }),
+      )
+      if (!end) continue
+      if (!out.columns.includes(end)) out.columns.push(end)
+      const placed = new Set([w, ...UNTIL_WORDS, 'when'])
+      for (const run of subjects)
+        run.splice(0, run.length, ...run.filter((x) => !placed.has(normalizeName(x))))
+      break
+    }
   }
   // one run of up to three words names what the rows are; any other is not placed
   const [subject, ...others] = subjects.filter((r) => r.length)
@@ -323,7 +399,8 @@ export function identityOf(
   kinds: Record<string, ColumnKind>,
 ): string | undefined {
   const named = columns.find((c) => NAME_COLUMN.test(c))
-  return named ?? columns.find((c) => kinds[c] === 'text')
+  // (rows of days and figures only, observations by date: the date says which row)
+  return named ?? columns.find((c) => kinds[c] === 'text') ?? columns.find((c) => kinds[c] === 'date')
 }
 
 /** The one column of a kind, among those named first; a reason when there is none or several. */

@@ -22,7 +22,7 @@ import {
   sortMenuItem,
   uniquePartial,
 } from './choices'
-import { parseDate, parseNumber, unitCompanion, valueForField } from './field-values'
+import { numberInUnit, parseDate, parseNumber, unitCompanion, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, itemToggle, PICK_ROLES } from './find'
 import {
   expandFill,
@@ -33,7 +33,7 @@ import {
   SUBMIT_WORDS,
   submitButton,
 } from './forms'
-import { describeElement, normalizeName } from './locate'
+import { describeElement, normalizeName, stem } from './locate'
 import { loadMoreControl } from './more'
 import { closeControl, confirmControl, consentControl, dialogsOf } from './overlays'
 import { refusal } from './refusal'
@@ -380,7 +380,11 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           )
         : []
     if (ofFilled.length === 1) return ofFilled[0] as ObservedElement
-    const found: Found = findElement(elements, target, roles, run.revealed, true, run.lastContext)
+    // "search ..., then open the first result": the results are what follows the search box
+    const searched = run.steps.slice(0, run.at).some((s) => s.op === 'submit' && s.search)
+    const box = searched && target.item && !target.name ? elements.find((e) => e.search) : undefined
+    const after = box ? elements.filter((e) => e.index > box.index) : elements
+    const found: Found = findElement(after, target, roles, run.revealed, true, run.lastContext)
     if ('element' in found) return found.element
     // "choose the 11:30 entry time": no field of times, but one choice that opens with that time
     // (a radio "11:30 · 24 left" under "Entry time"), the rest of the words said on the page
@@ -915,6 +919,10 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           }
         }
         run.part += taken
+        // the name of a list a value was chosen in names that list, not another value of it
+        // ("the Express carrier": "Express" in the Carrier list, not its "All carriers")
+        const stems = (s: string) => normalizeName(s).split(' ').map(stem).join(' ')
+        if (taken === 1 && step.lists?.includes(stems(word))) continue
         // a small word outside any option's name ("open and shipped") names nothing
         if (
           taken === 1 &&
@@ -930,6 +938,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
           return fail(`no filter of the page offers "${word}"`)
         }
         if (control.kind === 'option') {
+          step.lists = [...(step.lists ?? []), stems(control.list.label ?? control.list.name)]
           if (normalizeName(control.list.value ?? '') === normalizeName(control.option)) {
             run.done.push(`"${control.option}" was already chosen in ${describe(control.list)}`)
             continue
@@ -1107,8 +1116,11 @@ function setValue(
   }
   // a spin button of the page's own (no input): arrow keys to the number
   if (element.role === 'spinbutton' && element.tag !== 'input') {
-    const wanted = parseNumber(value)
-    const now = parseNumber(element.value ?? '')
+    // ("30 minutes" for a spin button of minutes: the number, in the unit it counts)
+    const wanted = parseNumber(value) ?? numberInUnit(value, element)
+    // (what it shows may say more after its number: "15 minutes before")
+    const shown = /^\s*(-?\d+(?:\.\d+)?)\b/.exec(element.value ?? '')?.[1]
+    const now = parseNumber(element.value ?? '') ?? (shown === undefined ? undefined : Number(shown))
     if (wanted === undefined || now === undefined)
       return fail(`${describe(element)} takes a number; cannot set it to "${value}"`)
     if (wanted === now) {

@@ -335,6 +335,15 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
   if (all.length === 2 && parts.length === 1 && readings[0]?.superlative) {
     return answer({ ...run, question: parts[0] as string, reading: readings[0] }, pageText, where, hidden)
   }
+  // "which day was the wettest, and how much rain was there?": a part after the one row a
+  // superlative chose, naming only what to read of it, reads that of the same row
+  const [first, second] = readings
+  const ofChosen = (r: QuestionReading) =>
+    r.open.length > 0 && !r.superlative && !r.take && !r.reduce && !r.bounds.length && !r.dates.length
+  if (readings.length === 2 && first?.superlative && !first.superlative.n && second && ofChosen(second)) {
+    const reading = { ...first, open: [...first.open, ...second.open] }
+    return answer({ ...run, reading }, pageText, where, hidden)
+  }
   if (parts.length < 2 || parts.some((p) => /\b(?:it|its|they|them|their|that one|this one)\b/i.test(p)))
     return answer(run, pageText, where, hidden)
   const result: Record<string, unknown> = {}
@@ -385,6 +394,20 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       delete reading.reduce
       reading.open = reading.open.map((run, j) => (j === at ? [word, ...run] : run))
     }
+  }
+  // "the highest gust" where a row is named "Highest gust": that row, not an order of the rows
+  const sup = reading.superlative
+  const superlativeWords = sup?.said ? normalizeName(sup.said) : undefined
+  if (
+    sup &&
+    superlativeWords &&
+    rows.some((r) => Object.values(r).some((v) => normalizeName(v) === superlativeWords))
+  ) {
+    delete reading.superlative
+    reading.open = [
+      superlativeWords.split(' '),
+      ...reading.open.filter((r) => r.join(' ') !== sup.said?.split(' ').slice(1).join(' ')),
+    ]
   }
   // a list of labels and their values ("Subtotal $12.00", "Total $14.00") is one record of the
   // page's, not items: nothing of it is added up, averaged or compared
@@ -534,7 +557,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
     // (the column of "an 18 age rating" says which rows; every one kept holds that same cell)
     .filter((c) => c !== '#identity' && !(exact?.op === 'equals' && c === exact.column))
-  if (reading.money) {
+  // ("how much rain": the amount of the column named, money or not)
+  if (reading.money && !named.some((c) => kinds[c] === 'number' || kinds[c] === 'money')) {
     const money = columnOfKind('money', named, columns, kinds)
     if (typeof money !== 'string') return refuse(money.reason)
     if (!named.includes(money)) named.push(money)
@@ -607,7 +631,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     kept = first
   }
   // order
-  const orderColumn = (kind: Superlative['kind'] | undefined): string | { reason: string } => {
+  const orderColumn = (
+    kind: Superlative['kind'] | undefined,
+    measures?: readonly string[],
+  ): string | { reason: string } => {
+    // "the warmest": the one column named for what it measures ("High", "Max temp")
+    for (const m of measures ?? []) {
+      const hits = columns.filter((c) => kinds[c] !== 'text' && keyWords(c).includes(stem(m)))
+      if (hits.length === 1) return hits[0] as string
+    }
     // a column the question names, of the kind the order asks ("the latest 5 orders and their
     // weights" orders by the date, not by the weights named)
     const numeric = named.filter(
@@ -652,7 +684,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     return refuse(`the page shows "${said}" as a label of its own; these operators do not read labels`)
   }
   if (reading.superlative) {
-    const column = orderColumn(reading.superlative.kind)
+    const column = orderColumn(reading.superlative.kind, reading.superlative.measures)
     if (typeof column !== 'string') return refuse(column.reason)
     kept = orderRows(
       kept,

@@ -62,6 +62,8 @@ export const QUESTION_FILLERS = [
   'working in',
   'work at',
   'works at',
+  'work for',
+  'works for',
   'based in',
   'located in',
   'live in',
@@ -100,6 +102,8 @@ export const QUESTION_FILLERS = [
   'its',
   'his',
   'her',
+  'he',
+  'she',
   'we',
   'i',
   'me',
@@ -109,6 +113,11 @@ export const QUESTION_FILLERS = [
   'are',
   'was',
   'were',
+  // (the future and the conditional of those: "which will be the busiest", "what would it cost")
+  'will be',
+  'would be',
+  'will',
+  'would',
   'do',
   'does',
   'did',
@@ -217,7 +226,30 @@ export interface Superlative {
   dir: 'max' | 'min'
   /** The kind of value it orders by when the question names no column. */
   kind?: 'money' | 'date' | 'number' | 'duration'
+  /**
+   * The words a column of what it measures is named by, most telling first: "the warmest" orders
+   * by a column "High" or "Temperature", whatever the question names.
+   */
+  measures?: string[]
 }
+
+/**
+ * Nouns of a measure and the words a column of it is named by ("how much rain": a column
+ * "Rainfall (mm)"), for a noun that is no word of any column's name.
+ */
+export const MEASURE_NOUNS: Readonly<Record<string, readonly string[]>> = {
+  rain: ['rainfall', 'precipitation'],
+  sun: ['sunshine'],
+  snow: ['snowfall'],
+  temperature: ['temp'],
+  temp: ['temperature'],
+}
+
+const WARM = ['high', 'max', 'maximum', 'temperature', 'temp']
+const COLD = ['low', 'min', 'minimum', 'temperature', 'temp']
+const WET = ['rainfall', 'precipitation', 'rain']
+const SUN = ['sunshine', 'sun']
+const WIND = ['wind', 'gust']
 
 /** Superlatives, most specific first. "most" and "fewest" take the column named after them. */
 export const SUPERLATIVES: Readonly<Record<string, Superlative>> = {
@@ -255,6 +287,20 @@ export const SUPERLATIVES: Readonly<Record<string, Superlative>> = {
   fewest: { dir: 'min', kind: 'number' },
   worst: { dir: 'min', kind: 'number' },
   'lowest rated': { dir: 'min', kind: 'number' },
+  // a measure said by its adjective
+  warmest: { dir: 'max', kind: 'number', measures: WARM },
+  hottest: { dir: 'max', kind: 'number', measures: WARM },
+  coldest: { dir: 'min', kind: 'number', measures: COLD },
+  coolest: { dir: 'min', kind: 'number', measures: COLD },
+  wettest: { dir: 'max', kind: 'number', measures: WET },
+  rainiest: { dir: 'max', kind: 'number', measures: WET },
+  driest: { dir: 'min', kind: 'number', measures: WET },
+  sunniest: { dir: 'max', kind: 'number', measures: SUN },
+  windiest: { dir: 'max', kind: 'number', measures: WIND },
+  calmest: { dir: 'min', kind: 'number', measures: WIND },
+  tallest: { dir: 'max', kind: 'number', measures: ['height', 'tall'] },
+  deepest: { dir: 'max', kind: 'number', measures: ['depth', 'deep'] },
+  widest: { dir: 'max', kind: 'number', measures: ['width', 'wide'] },
 }
 
 /** Order words after the rows: "newest first", "by price". */
@@ -393,6 +439,8 @@ export const DOER_COLUMNS: Record<string, readonly string[]> = {
   led: ['leader', 'instructor', 'host', 'led by'],
   assign: ['assignee', 'assigned to', 'owner'],
   assigned: ['assignee', 'assigned to', 'owner'],
+  // "where was it": the column of the place
+  where: ['place', 'location', 'venue', 'where', 'based in', 'address', 'room', 'town', 'city'],
 }
 
 export const COLUMN_SUFFIXES = [

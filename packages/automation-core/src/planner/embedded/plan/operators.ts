@@ -92,7 +92,15 @@ export function kindOf(rows: readonly Row[], column: string): ColumnKind {
   if (/(?:^|_)(?:date|dated|year|made)(?:$|_)/.test(column) && most((t) => yearOf(t) !== undefined))
     return 'date'
   if (most((t) => durationOf(t) !== undefined)) return 'duration'
-  if (most((t) => /^[-−]?[\d,.]+\s*[kKmM%]?(?:\s+\S+){0,3}$/.test(t) && numberOf(t) !== undefined))
+  // (a unit written against the figure is one too: "9°C", "12mm", "52mph")
+  if (
+    most(
+      (t) =>
+        /^[-−]?[\d,.]+\s*(?:[kKmM%]|°[CF]?|(?:mm|cm|km|kg|mph|kph|km\/h|hpa|mb)(?![\p{L}]))?(?:\s+\S+){0,3}$/iu.test(
+          t,
+        ) && numberOf(t) !== undefined,
+    )
+  )
     return 'number'
   return 'text'
 }

@@ -31,7 +31,7 @@
 
 import { escapeRegExp } from '../../../internal/text'
 import { rolesOfKind } from '../lexicon/element-kinds'
-import { AT_LEAST, AT_MOST } from '../lexicon/question-words'
+import { AT_LEAST, AT_MOST, SUPERLATIVES } from '../lexicon/question-words'
 import {
   ANSWER_VERBS,
   ARTICLES,
@@ -108,7 +108,8 @@ export type InstructionStep =
    * people down to active drivers"): each word is an option of a filter list, a chip, a box or
    * a tab of the page, or the name of the rows themselves.
    */
-  | { op: 'filter'; words: string[] }
+  /** `lists`: the names of the lists a value was chosen in so far (the list's own name names no value). */
+  | { op: 'filter'; words: string[]; lists?: string[] }
   | { op: 'back' }
   /**
    * Follow the page's "load more" control until it is gone ("load all the products", "keep
@@ -234,12 +235,13 @@ function clauses(text: string): string[] {
 const JOINERS = (() => {
   const verbs = VERB_STARTS.map(escapeRegExp).join('|')
   const asks = QUESTION_STARTS.map(escapeRegExp).join('|')
-  // (after a colon only a word that asks opens a question: "subject: Report a fault" is a value)
+  // (after a colon only a word that asks opens a question: "subject: Report a fault" is a value,
+  // and so is a title that says something, "Abstract: How we cut our build time", "What I learned")
   const whAsks = QUESTION_STARTS.filter((q) => /^(?:wh|how)/.test(q))
     .map(escapeRegExp)
     .join('|')
   return new RegExp(
-    `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${whAsks})\\b))`,
+    `\\s*(?:[;.]\\s+|(?<=[?!])\\s+|,?\\s+(?:and\\s+then|then|after\\s+that|finally)\\s+|,\\s*(?:also\\s+|then\\s+|and\\s+)?(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+and\\s+(?=(?:${verbs}|${asks})(?![\\w-]))|\\s+[-–—:]\\s+|:\\s+(?=(?:${whAsks})\\b(?!\\s+(?:we|i|you|they|he|she|it|to|my|our|your|their)\\b)))`,
     'i',
   )
 })()
@@ -532,6 +534,8 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   const ordered =
     /^(?:sort|order)(?: (?:the |my |our )?[\w-]+)?,? (?:with )?(?:the )?(\w+(?: \w+)?) first$/.exec(clause)
   if (ordered?.[1] && SORT_ORDERS.test(ordered[1])) return { op: 'sort', by: '', dir: ordered[1] }
+  // "sort wettest first": a superlative of the lexicon, the option of the sort list that says it
+  if (ordered?.[1] && ordered[1] in SUPERLATIVES) return { op: 'sort', by: cased(ordered[1]) }
   // "switch the units to metric": a value for a control, like set
   // ("turn off the tide alerts for Skel moorings to let": "turn off" unticks, whatever "to" follows)
   const switchTo = /^(?:switch|turn|toggle|flip) (?!on |off )(.+?)(?: (?:up|down))? to (.+)$/.exec(clause)
@@ -797,12 +801,19 @@ function readFill(rest: string, cased: (s: string) => string): InstructionStep |
  * PLACE)", "use the search box to find WORDS"; quotes and a leading article dropped.
  */
 function readSearch(clause: string): string | undefined {
+  // "search the sessions for X": whatever "the" names before "for" is the place searched
+  const PLACE_BEFORE_FOR = new RegExp(
+    `^(${SEARCH_VERBS.filter((v) => !v.endsWith(' for'))
+      .map(escapeRegExp)
+      .join('|')}) (?:the|this|our|all) [\\p{L}' -]{1,30}? for `,
+    'u',
+  )
   const verbs = SEARCH_VERBS.map(escapeRegExp).join('|')
   const places = SEARCH_PLACES.map(escapeRegExp).join('|')
   const m =
     new RegExp(
       `^(?:${verbs})(?: (?:the |this |our )?(?:${places}))?(?: for)? (.+?)(?: (?:on|in) (?:the |this )?(?:${places}))?$`,
-    ).exec(clause) ??
+    ).exec(clause.replace(PLACE_BEFORE_FOR, '$1 ')) ??
     new RegExp(
       `^use (?:the |its )?(?:(?:${places}) )?search(?: box| field| bar)? to (?:find|look for|look up|search for) (.+)$`,
     ).exec(clause)

@@ -93,8 +93,9 @@ const monthOf = (w: string) => {
 const isYear = (w: string) => /^(?:19|20)\d{2}$/.test(w)
 const numberIn = (w: string) => {
   if (w in NUMBER_WORDS) return NUMBER_WORDS[w]
-  const m = /^[$€£]?(\d[\d,]*(?:\.\d+)?)([kK])?$/.exec(w)
-  return m?.[1] ? Number(m[1].replaceAll(',', '')) * (m[2] ? 1000 : 1) : undefined
+  // ("40%": a share, compared as the figure a page writes with its %)
+  const m = /^[$€£]?(\d[\d,]*(?:\.\d+)?)([kK%])?$/.exec(w)
+  return m?.[1] ? Number(m[1].replaceAll(',', '')) * (m[2] && m[2] !== '%' ? 1000 : 1) : undefined
 }
 
 /** Splits a question into words; a quoted run stays one word. */
@@ -282,7 +283,9 @@ export function readQuestion(question: string): QuestionReading {
     const atLeast = atMost ? undefined : phraseAt(words, i, AT_LEAST)
     const bound = atMost ?? atLeast
     if (bound) {
-      const at = i + bound.split(' ').length
+      // ("at least a 40% chance": an article between the bound and its figure says nothing)
+      const article = ['a', 'an'].includes(words[i + bound.split(' ').length] ?? '') ? 1 : 0
+      const at = i + bound.split(' ').length + article
       const n = words[at] !== undefined ? numberIn(words[at] as string) : undefined
       if (n !== undefined) {
         const money = /^[$€£]/.test(words[at] as string)

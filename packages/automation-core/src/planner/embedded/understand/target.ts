@@ -114,6 +114,11 @@ export function readTarget(
 ): TargetPhrase | null {
   let words = stripRegion(stripArticle(phrase.trim().toLowerCase()))
   if (!words) return null
+  // "the Thursday tab in the hourly forecast": after a kind word, the part of the page it is in
+  // only says where to look
+  const inPart = /^(.+? ([\w-]+)) (?:in|on|under) the [\p{L}' -]{3,40}$/u.exec(words)
+  if (inPart?.[1] && inPart[2] && rolesOfKind(inPart[2]) && !/ (?:next to|beside|for) /.test(inPart[1]))
+    words = inPart[1]
   // "My bookings" may be a control's whole name: tried first, as written
   const owner = /^(my|our|your) /.exec(phrase.trim().toLowerCase())?.[1]
   if (PRONOUNS.includes(words)) return { name: '', same: true }
@@ -156,6 +161,8 @@ export function readTarget(
   if (kind && !rolesOfKind(kind)) kind = undefined
   const whole = words
   if (kind && words !== kind) words = words.slice(0, words.length - kind.length).trim()
+  // "Ana Ruiz's page", "the Harbour team's tab": the kind of the one named, their link or tab
+  if (kind && /\S['’]s$/.test(words)) words = words.replace(/['’]s$/, '')
   // "the last name field" names a field, not the last of them: an ordinal needs a kind to count
   if (nth !== undefined && !kind) {
     words = `${ordinal} ${words}`
