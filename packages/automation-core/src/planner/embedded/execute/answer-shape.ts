@@ -52,7 +52,7 @@ const SEVERAL_SAID = /\b(?:and|or|each|every|all|both|per)\b|,/i
 const ASKS_QUANTITY =
   /\bhow (?:much|many|long|old|big|far|tall|heavy|high|large|wide|deep)\b|\bwhat (?:time|date|day)\b|(?:^|[,;]\s*|\band\s+)when\b|\b(?:cost|costs|price|fee|fees|charge)\b/i
 
-/** A clause that asks: a wh-word or "how" at the start, after a comma or after "and" ("..., and what level is it?"). */
+/** A clause that asks: a wh-word or "how" at the start, after a comma or after "and" ("..., and how deep is it?"). */
 const ASK_OPENS = /(?:^|[,;?]\s*|\band\s+)(?:what|what's|whats|which|who|whose|where|when|how)\b/giu
 
 /** "which ...", "who ...", "whose ..." opening the question. */
@@ -92,7 +92,7 @@ export function shapeProblem(question: string, result: Record<string, unknown>):
     )
     if (!named) return `"${which[1]}" was asked, and the answer names nothing`
   }
-  // two things asked ("how many seats are left, and what level is it?"): an answer of one value
+  // two things asked ("how many berths are free, and how deep is the pontoon?"): an answer of one value
   // answers one of them at most
   const asks = q.replace(/"[^"]*"/g, ' ').match(ASK_OPENS)?.length ?? 0
   if (asks >= 2 && said.length < 2) return `${asks} things were asked, and the page gave one value`

@@ -335,7 +335,7 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
   if (all.length === 2 && parts.length === 1 && readings[0]?.superlative) {
     return answer({ ...run, question: parts[0] as string, reading: readings[0] }, pageText, where, hidden)
   }
-  // "which day was the wettest, and how much rain was there?": a part after the one row a
+  // "which week was the driest, and how much sun did it get?": a part after the one row a
   // superlative chose, naming only what to read of it, reads that of the same row
   const [first, second] = readings
   const ofChosen = (r: QuestionReading) =>
@@ -395,7 +395,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       reading.open = reading.open.map((run, j) => (j === at ? [word, ...run] : run))
     }
   }
-  // "the highest gust" where a row is named "Highest gust": that row, not an order of the rows
+  // "the lowest tide" where a row is named "Lowest tide": that row, not an order of the rows
   const sup = reading.superlative
   const superlativeWords = sup?.said ? normalizeName(sup.said) : undefined
   if (

@@ -534,7 +534,7 @@ function readClause(clause: string, cased: (s: string) => string): ClauseReading
   const ordered =
     /^(?:sort|order)(?: (?:the |my |our )?[\w-]+)?,? (?:with )?(?:the )?(\w+(?: \w+)?) first$/.exec(clause)
   if (ordered?.[1] && SORT_ORDERS.test(ordered[1])) return { op: 'sort', by: '', dir: ordered[1] }
-  // "sort wettest first": a superlative of the lexicon, the option of the sort list that says it
+  // "sort windiest first": a superlative of the lexicon, the option of the sort list that says it
   if (ordered?.[1] && ordered[1] in SUPERLATIVES) return { op: 'sort', by: cased(ordered[1]) }
   // "switch the units to metric": a value for a control, like set
   // ("turn off the tide alerts for Skel moorings to let": "turn off" unticks, whatever "to" follows)
@@ -801,7 +801,7 @@ function readFill(rest: string, cased: (s: string) => string): InstructionStep |
  * PLACE)", "use the search box to find WORDS"; quotes and a leading article dropped.
  */
 function readSearch(clause: string): string | undefined {
-  // "search the sessions for X": whatever "the" names before "for" is the place searched
+  // "search the moorings for X": whatever "the" names before "for" is the place searched
   const PLACE_BEFORE_FOR = new RegExp(
     `^(${SEARCH_VERBS.filter((v) => !v.endsWith(' for'))
       .map(escapeRegExp)

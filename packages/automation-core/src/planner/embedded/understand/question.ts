@@ -283,7 +283,7 @@ export function readQuestion(question: string): QuestionReading {
     const atLeast = atMost ? undefined : phraseAt(words, i, AT_LEAST)
     const bound = atMost ?? atLeast
     if (bound) {
-      // ("at least a 40% chance": an article between the bound and its figure says nothing)
+      // ("over a 25% share": an article between the bound and its figure says nothing)
       const article = ['a', 'an'].includes(words[i + bound.split(' ').length] ?? '') ? 1 : 0
       const at = i + bound.split(' ').length + article
       const n = words[at] !== undefined ? numberIn(words[at] as string) : undefined

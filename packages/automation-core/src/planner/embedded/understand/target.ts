@@ -114,7 +114,7 @@ export function readTarget(
 ): TargetPhrase | null {
   let words = stripRegion(stripArticle(phrase.trim().toLowerCase()))
   if (!words) return null
-  // "the Thursday tab in the hourly forecast": after a kind word, the part of the page it is in
+  // "the Sunday tab in the tide tables": after a kind word, the part of the page it is in
   // only says where to look
   const inPart = /^(.+? ([\w-]+)) (?:in|on|under) the [\p{L}' -]{3,40}$/u.exec(words)
   if (inPart?.[1] && inPart[2] && rolesOfKind(inPart[2]) && !/ (?:next to|beside|for) /.test(inPart[1]))
