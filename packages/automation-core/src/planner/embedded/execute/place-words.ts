@@ -42,17 +42,15 @@ const SPAN_ENDS = ['to', 'until', 'till', 'end', 'ends']
 
 /** Small words inside a column's name that a question leaves out or says apart. */
 const NAME_LINKS = ['per', 'of', 'the', 'a', 'an', 'in', 'for']
+/** The word stems of a column's name without its small words ("chance of rain": "chance", "rain"). */
+const nameWords = (column: string) => keyWords(column).filter((w) => !NAME_LINKS.includes(w))
 
 /**
  * Runs the question's small words parted that together say a column's name ("chance" and
  * "rain" of "chance of rain" for a column "Chance of rain"), joined into one run.
  */
 function joinNameRuns(open: readonly string[][], columns: readonly string[]): readonly string[][] {
-  const names = columns.map((c) =>
-    keyWords(c)
-      .filter((w) => !NAME_LINKS.includes(w))
-      .join(' '),
-  )
+  const names = columns.map((c) => nameWords(c).join(' '))
   const out: string[][] = []
   for (const run of open) {
     const before = out.at(-1)
@@ -124,7 +122,7 @@ export function place(
           : columns.find((c) => {
               // ("fee per night" for the phrase "fee night", "chance of rain" for "chance rain":
               // the small words of a name are no words to place)
-              const k = keyWords(c).filter((w) => !NAME_LINKS.includes(w))
+              const k = nameWords(c)
               // ("lift-out dates" for Lift out date: a hyphen joins words of the name)
               // (a stem is not stemmed again: "closes" is "clos", not "clo")
               const words = stems.flatMap((w) => (w.includes(' ') ? w.split(' ').map(stem) : [w]))
