@@ -39,6 +39,8 @@ import { round24Cases } from './round-24-university-cases'
 import { round25Cases } from './round-25-league-cases'
 import { round26Cases } from './round-26-conference-cases'
 import { round27Cases } from './round-27-weather-cases'
+import { round28Cases } from './round-28-recipes-cases'
+import { round29Cases } from './round-29-bookshop-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -80,6 +82,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-25-league-cases.ts', cases: round25Cases },
   { file: 'round-26-conference-cases.ts', cases: round26Cases },
   { file: 'round-27-weather-cases.ts', cases: round27Cases },
+  { file: 'round-28-recipes-cases.ts', cases: round28Cases },
+  { file: 'round-29-bookshop-cases.ts', cases: round29Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
