@@ -15,6 +15,8 @@ export interface ExtractRequest {
   section?: string
   /** Fields to read beyond the usual ones, by name ("category", "sku"). */
   fields?: string[]
+  /** Structures to pass over: 1 reads the next best list or table that holds none of the best. */
+  skip?: number
 }
 
 /**
@@ -80,6 +82,8 @@ export interface ExtractArgs {
   section: string | null
   /** Extra fields to read by name, snake_case. */
   fields?: string[]
+  /** Structures to pass over (see {@link ExtractRequest.skip}). */
+  skip?: number
 }
 
 /**
@@ -649,6 +653,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     rows: () => Record<string, string>[]
     /** Menu links in a nav/header/footer that do not match `what`: only a last resort. */
     chrome?: boolean
+    /** Where the rows are: another structure holding none of these is another list. */
+    els: Element[]
   }
   const candidates: Candidate[] = []
   const discount = (el: Element) => (inChrome(el) && !wantsNav ? 0.3 : 1)
@@ -697,6 +703,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
           })
           .filter((r) => Object.keys(r).length),
       chrome: boost === 1 && discount(container) < 1,
+      els: [container],
     })
   }
 
@@ -827,6 +834,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   }
 
   const everything = root === document ? collect(document) : [root as Element, ...collect(root as Element)]
+  const tables: Array<{ table: HTMLTableElement; score: number }> = []
   for (const el of everything) {
     if (el.tagName === 'TABLE') {
       const table = el as HTMLTableElement
@@ -847,7 +855,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
         source: 'table',
         box: table,
         rows: () => tableRows(table),
+        els: [table],
       })
+      tables.push({ table, score: candidates[candidates.length - 1]!.score })
       continue
     }
     if (el.tagName === 'DL') {
@@ -858,6 +868,7 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
             Math.log2(dts.length + 1) * 1.5 * (matchesWhat(textOf(el).slice(0, 500)) ? 2 : 1) * discount(el),
           source: 'list',
           box: el,
+          els: [el],
           rows: () =>
             dts.map((dt) => {
               let dd = dt.nextElementSibling
@@ -947,6 +958,33 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
   }
 
+  // Tables of one header, each under a heading of its own ("Monday", "Tuesday"; "Year 1",
+  // "Year 2"): one list of rows, each with the heading of its table as `group`.
+  const byHeader = new Map<string, Array<{ table: HTMLTableElement; heading: string; score: number }>>()
+  for (const { table, score } of tables) {
+    const header = table.tHead?.rows[table.tHead.rows.length - 1] ?? table.rows[0]
+    if (!header || !Array.from(header.cells).every((c) => c.tagName === 'TH')) continue
+    const heading = headingOf(table)
+    if (!heading || table.caption) continue
+    const sig = Array.from(header.cells, (c) => norm(c.textContent)).join('|')
+    byHeader.set(sig, [...(byHeader.get(sig) ?? []), { table, heading, score }])
+  }
+  for (const parts of byHeader.values()) {
+    if (parts.length < 2 || new Set(parts.map((p) => p.heading)).size < parts.length) continue
+    // (more than any one of them: together they are the rows; unless the words asked name one
+    // of them by its heading whole)
+    const named = parts.some((p) => namedWhole(p.heading))
+    candidates.push({
+      score: Math.max(...parts.map((p) => p.score)) * (named ? 0.5 : 1.2),
+      source: 'table',
+      rows: () =>
+        parts.flatMap(({ table, heading }) =>
+          tableRows(table).map((row) => (row.group ? row : { ...row, group: heading })),
+        ),
+      els: parts.map((p) => p.table),
+    })
+  }
+
   // Components of one kind (same custom tag) are items wherever they sit: a product card in a
   // banner's shadow root belongs with the grid of its siblings.
   const kinds = new Map<string, Element[]>()
@@ -979,7 +1017,18 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
   if (candidates[0]!.chrome) {
     return { ok: false, reason: 'only navigation links repeat on this page; nothing matches the request' }
   }
-  for (const c of candidates.slice(0, 3)) {
+  // (the next best structures, past `skip` of them: each apart from those before it, not a part
+  // of one of them nor a whole around one)
+  const skip = args.skip ?? 0
+  const apart = (a: Candidate, b: Candidate) =>
+    a.els.every((x) => b.els.every((y) => !x.contains(y) && !y.contains(x)))
+  const passed: Candidate[] = []
+  for (const c of skip ? candidates.slice(0, 12) : candidates.slice(0, 3)) {
+    if (skip) {
+      if (!passed.every((p) => apart(p, c)) || !c.rows().length) continue
+      passed.push(c)
+      if (passed.length <= skip) continue
+    }
     const rows = c.rows()
     if (rows.length) {
       const heading = c.box ? headingOf(c.box) : undefined
@@ -1012,6 +1061,7 @@ export async function extractFromPage(
     selector: request.selector ?? null,
     limit: request.limit ?? 100,
     section: request.section?.trim() || null,
+    skip: request.skip ?? 0,
     fields: (request.fields ?? [])
       .map((f) =>
         f

@@ -55,6 +55,12 @@ export const ActionSchema = z.discriminatedUnion('type', [
         'fields to read beyond name, price, url, image, rating, date, description, e.g. ["category"]',
       ),
     limit: z.int().min(1).max(1000).optional(),
+    skip: z
+      .int()
+      .min(0)
+      .max(5)
+      .optional()
+      .describe('lists or tables to pass over: 1 reads the next best one, apart from the best'),
   }),
 ])
 export type Action = z.infer<typeof ActionSchema>

@@ -72,6 +72,10 @@ describe('readQuestion: question -> operators and open words', () => {
     ],
     // a share as a bound, an article between
     ['piers with at least a 30% share of berths', { bounds: [{ min: 30, strict: false }] }],
+    // "the next 5" of a span of time are its first rows; "over" only leads to them
+    ['the lowest tide over the next 5 days', { take: { from: 'first', n: 5 }, open: [['tide'], ['days']] }],
+    // a word that begins like a month is no month
+    ['the average mark of the market stalls', { dates: [], open: [['mark'], ['market', 'stalls']] }],
   ])('%s', (question, expected) => {
     expect(readQuestion(question)).toMatchObject(expected)
   })

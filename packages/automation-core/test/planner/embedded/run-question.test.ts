@@ -306,6 +306,49 @@ beforeAll(async () => {
 <h2>Visitor permit</h2><p>Ask at the front desk for a visitor permit.</p>
 <h2>Bike permit</h2><p>Valid for 2 bikes on one rack.</p>
 <h2>Late payments</h2><p>Paying after the due date adds a late fee of £15 per month, up to £60 a year.</p></main>`,
+    // a programme by day: one table per day under the day's heading, a time column first
+    '/festival': `<!doctype html><title>Festival</title><h1>Programme</h1>${[
+      [
+        'Saturday 6 June',
+        [
+          ['10:00–11:00', 'Kite making', 'Green tent'],
+          ['14:30–15:15', 'Brass band', 'Bandstand'],
+        ],
+      ],
+      [
+        'Sunday 7 June',
+        [
+          ['11:00–12:00', 'Dog show', 'Arena'],
+          ['13:00–13:45', 'Kite making', 'Green tent'],
+          ['15:00–16:00', 'Tug of war', 'Arena'],
+        ],
+      ],
+    ]
+      .map(
+        ([day, events]) =>
+          `<section><h2>${day}</h2><table><thead><tr><th>Time</th><th>Event</th><th>Place</th></tr></thead><tbody>${(events as string[][]).map(row).join('')}</tbody></table></section>`,
+      )
+      .join('')}`,
+    // a list of the week's days as cards, and an hourly table that is not what is asked
+    '/forecast': `<!doctype html><title>Forecast</title><h1>Forecast</h1><h2>Hourly</h2><table><thead><tr><th>Hour</th><th>Temp</th><th>Wind</th></tr></thead><tbody>${[
+      ['06:00', '4°', '10 mph'],
+      ['09:00', '6°', '12 mph'],
+      ['12:00', '9°', '15 mph'],
+      ['15:00', '8°', '14 mph'],
+    ]
+      .map(row)
+      .join('')}</tbody></table><h2>Next days</h2><div class="days">${[
+      ['Monday', '8°', '30%'],
+      ['Tuesday', '11°', '70%'],
+      ['Wednesday', '5°', '10%'],
+    ]
+      .map(
+        ([d, hi, rain]) =>
+          `<div class="day"><h3>${d}</h3><p><span>High</span> <b>${hi}</b></p><p><span>Chance of rain</span> <b>${rain}</b></p></div>`,
+      )
+      .join(
+        '',
+      )}</div><p>Sunrise 07:42 · Sunset 16:05</p><dl><dt>Sunset</dt><dd>16:05</dd><dt>Sunrise</dt><dd>07:42</dd></dl>`,
     '/cinemas': `<!doctype html><title>Cinemas</title><h1>Our cinemas</h1><table><thead><tr><th>Cinema</th>
 <th>Screens</th></tr></thead><tbody>${[
       ['Riverside', '8'],
@@ -547,6 +590,35 @@ describe('a list slow to grow', () => {
         { name: 'Monitor arm', old_price: '$79.00', new_price: '$59.00' },
       ],
     })
+  })
+})
+
+describe('rows of several tables, days and times, and the next list of a page', () => {
+  it('reads tables of one header under their headings as one list, each row with its heading', async () => {
+    expect(await ask('how many events are there on Sunday?', '/festival')).toEqual({ count: 3 })
+    // the column of clock times says when, not which: the rows are named by their event
+    expect(
+      await ask('on Saturday, what time does the brass band start and which place is it in?', '/festival'),
+    ).toEqual({
+      event: 'Brass band',
+      time: '14:30–15:15',
+      place: 'Bandstand',
+    })
+    // a name on both days is not one row
+    expect(await ask('what time does kite making start?', '/festival')).toSatisfy(
+      (r: Record<string, unknown>) => r.status === 'failure' || Array.isArray(Object.values(r)[0]),
+    )
+  })
+
+  it('reads the next list of the page when the first does not place the words', async () => {
+    expect(await ask("what's the chance of rain on Tuesday?", '/forecast')).toEqual({ chance_of_rain: '70%' })
+    expect(await ask('the average high over the next 3 days', '/forecast')).toEqual({ average_high: 8 })
+    // a word of a label written apart ("sun set" for Sunset)
+    expect(await ask('when does the sun set?', '/forecast')).toEqual({ sunset: '16:05' })
+    // nothing on the page says it: refused, not read off another list
+    expect(await ask('what is the pollen count on Tuesday?', '/forecast')).toSatisfy(
+      (r: Record<string, unknown>) => r.status === 'failure',
+    )
   })
 })
 

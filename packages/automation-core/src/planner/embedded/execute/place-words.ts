@@ -15,6 +15,7 @@ import {
   OTHER_VALUE_QUALIFIERS,
   PAY_WORDS,
   RANK_COLUMNS,
+  WEEKDAYS,
 } from '../lexicon/question-words'
 import { type ColumnKind, type Condition, cellHolds, nameHasWords, type Row } from '../plan/operators'
 import { keyWords, normalizeName, related, stem } from './locate'
@@ -73,6 +74,13 @@ function joinNameRuns(open: readonly string[][], columns: readonly string[]): re
 /** The one of `xs`, if there is exactly one. */
 const only = <T>(xs: readonly T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined)
 
+/** A column of days: every cell names a day of the week ("Fri 4 Dec", "Friday 4 December"). */
+const daysOf = (rows: readonly Row[], column: string) =>
+  rows.every((r) => {
+    const words = normalizeName(r[column] ?? '').split(' ')
+    return !r[column]?.trim() || WEEKDAYS.some((d) => words.includes(d) || words.includes(d.slice(0, 3)))
+  })
+
 /**
  * Places the open words against the rows: column names, values of columns, the subject.
  * `datesSaid`: whether the question may say dates to filter on (a verb of a date column then
@@ -91,6 +99,23 @@ export function place(
   const subjects: string[][] = []
   const said = new Set(open.flat().map((w) => stem(normalizeName(w))))
   const namedApart = new Set<string>()
+  // whether the page's title names several of the rows by words of their names ("stays in
+  // Lisbon, Porto and Faro" over three hotels: "Porto" there still says which one)
+  let lists: boolean | undefined
+  const titleLists = () => {
+    if (lists !== undefined) return lists
+    const names = identityOf(columns, kinds, rows)
+    const words = names
+      ? rows.map((r) =>
+          normalizeName(r[names] ?? '')
+            .split(' ')
+            .map(stem),
+        )
+      : []
+    const owned = (w: string) => words.filter((ws) => ws.includes(w)).length === 1
+    lists = [...where].filter((w) => !w.includes(' ') && owned(w)).length >= 2
+    return lists
+  }
   for (const run of open) {
     let loose: string[] = []
     const endLoose = () => {
@@ -136,7 +161,10 @@ export function place(
               const same = (a: readonly string[]) => k.length === a.length && k.every((w, j) => w === a[j])
               // ("due dates" for a column Due of dates: the kind of its values said after its name)
               const dated = kinds[c] === 'date' && said.length > 1 && said[said.length - 1] === stem('date')
-              return same(said) || (dated && same(said.slice(0, -1)))
+              // ("sun set" for a column "Sunset", "check in" for "Checkin": its one word written apart)
+              const joined =
+                k.length === 1 && phrase.length >= 2 && stem(normalizeName(phrase.join(''))) === k[0]
+              return same(said) || (dated && same(said.slice(0, -1))) || joined
             })
         // "rain" for a column "Rainfall (mm)": the one column named by a word of that measure
         const measured =
@@ -239,6 +267,24 @@ export function place(
           matched = len
           break
         }
+        // "on Friday": the rows of the one column of dates that writes the day of the week
+        const weekday =
+          len === 1 && WEEKDAYS.includes(normalizeName(text))
+            ? only(columns.filter((c) => rows.some((r) => nameHasWords(r[c], text)) && daysOf(rows, c)))
+            : undefined
+        if (weekday) {
+          out.conditions.push({ column: weekday, op: 'word', value: text })
+          matched = 1
+          break
+        }
+        // "for Year 1": the rows under the one heading of the page's parts that says it
+        // ("Year 1 (2024/25)"), when the rows are read under several
+        const headed = columns.includes('group') ? rows.filter((r) => nameHasWords(r.group, text)) : []
+        if (headed.length && headed.length < rows.length && new Set(headed.map((r) => r.group)).size === 1) {
+          out.conditions.push({ column: 'group', op: 'word', value: text })
+          matched = len
+          break
+        }
         // "rent" for the one column named "Monthly rent": the last words of a column's name
         // ("old price" is another value, not the price); of two columns of those last words, the
         // one whose first word the question says too ("the early ... shift" for "Early shift",
@@ -276,13 +322,13 @@ export function place(
         // "ingrid's phone", "the Harbour Works site": words of the rows' names (a first name)
         // that say which row (a word that names the page, "bikes" on the Bikes list, says where
         // the rows are)
-        const names = identityOf(columns, kinds)
+        const names = identityOf(columns, kinds, rows)
         const word = normalizeName(text)
         if (
           names &&
           word.length >= 3 &&
           !/\d/.test(word) &&
-          !stems.every((w) => where.has(w)) &&
+          (titleLists() || !stems.every((w) => where.has(w))) &&
           rows.filter((r) => nameHasWords(r[names], text)).length === 1
         ) {
           out.conditions.push({ column: names, op: 'word', value: text })
@@ -391,14 +437,20 @@ export function onlyOfKind(
 /** A column that names its rows. */
 export const NAME_COLUMN = /^(?:name|title|subject|number|id|key)$/i
 
-/** The identity column of rows: a name, title or number, else the first text column. */
+/**
+ * The identity column of rows: a name, title or number, else the first text column that is not
+ * a column of clock times ("09:30–10:15" says when a session is, not which).
+ */
 export function identityOf(
   columns: readonly string[],
   kinds: Record<string, ColumnKind>,
+  rows: readonly Row[],
 ): string | undefined {
   const named = columns.find((c) => NAME_COLUMN.test(c))
+  const clocks = (c: string) => rows.length > 0 && rows.every((r) => /^\d{1,2}[:.]\d{2}\b/.test(r[c] ?? ''))
+  const texts = columns.filter((c) => kinds[c] === 'text')
   // (rows of days and figures only, observations by date: the date says which row)
-  return named ?? columns.find((c) => kinds[c] === 'text') ?? columns.find((c) => kinds[c] === 'date')
+  return named ?? texts.find((c) => !clocks(c)) ?? texts[0] ?? columns.find((c) => kinds[c] === 'date')
 }
 
 /** The one column of a kind, among those named first; a reason when there is none or several. */

@@ -9,6 +9,7 @@ import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
 import {
+  CLOCK_VERBS,
   IDENTITY_WORDS,
   LINK_WORDS,
   MEASURE_COLUMNS,
@@ -25,6 +26,7 @@ import {
   dateOf,
   filterRows,
   kindOf,
+  nameHasWords,
   numberOf,
   orderRows,
   projectRows,
@@ -61,7 +63,14 @@ export interface QuestionRun {
   heading?: string
   /** An open dialog the question is read in (a receipt, a details popup), not the page behind. */
   inDialog?: boolean
+  /** Structures of the page passed over: the rows now read are of the next best list or table. */
+  skip?: number
+  /** Why the best structure's rows could not answer, while others are read. */
+  firstRefusal?: Decision
 }
+
+/** Other lists or tables of a page read when the best one's columns do not place the words. */
+const ALTERNATES = 2
 
 /** The open modal dialog: what a question asked while one is open is read in. */
 const OPEN_DIALOG =
@@ -89,6 +98,9 @@ export function startQuestion(question: string, reading: QuestionReading): Quest
 export { CANNOT_ANSWER }
 
 const refuse = (reason: string): Decision => refusal(CANNOT_ANSWER, reason)
+
+/** How a refusal of words no column places begins. */
+const UNPLACED = 'these words could not be placed'
 
 /** The next decision for a question. */
 export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decision {
@@ -165,8 +177,13 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   if (run.phase === 'collect' && !run.switched) {
     run.switched = true
     const asked = new Set(run.reading.open.flat().map((w) => stem(normalizeName(w))))
+    // (every word of its name said: "the UV index" for a tab "UV index")
+    const said = (name: string) => {
+      const words = normalizeName(name).split(' ').filter(Boolean).map(stem)
+      return words.length > 0 && words.every((w) => asked.has(w))
+    }
     const tab = observation.elements.find(
-      (e) => e.role === 'tab' && !e.selected && !e.disabled && asked.has(stem(normalizeName(e.name))),
+      (e) => e.role === 'tab' && !e.selected && !e.disabled && said(e.name),
     )
     if (tab)
       return {
@@ -175,15 +192,21 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
         done: false,
       }
   }
+  return readRows(run)
+}
+
+/** The `collect` operator's read of the page's rows (of the next best structure, past `skip`). */
+function readRows(run: QuestionRun): Decision {
   run.phase = 'read'
   const words = run.reading.open.flat()
   return {
-    purpose: 'Read the rows of the page',
+    purpose: run.skip ? 'Read the rows of another list of the page' : 'Read the rows of the page',
     actions: [
       {
         type: 'extract',
         what: words.join(' ') || run.question,
         ...(run.inDialog ? { selector: OPEN_DIALOG } : {}),
+        ...(run.skip ? { skip: run.skip } : {}),
         fields: [
           ...new Set(words.filter((w) => /^[a-z][a-z-]{2,}$/.test(w) && !IDENTITY_WORDS.includes(w))),
         ].slice(0, 12),
@@ -192,6 +215,12 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
     done: false,
   }
 }
+
+/** Whether a refusal is of words the rows' columns and values do not place. */
+const unplaced = (d: Decision) => String(d.result?.reason ?? '').startsWith(UNPLACED)
+
+/** A clock time at the start of a cell ("09:30", "9.30–10.15"). */
+const CLOCK = /^\d{1,2}[:.]\d{2}\b/
 
 /** A noun in the singular ("salaries": "salary", "wages": "wage"). */
 const singular = (w: string) => (w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.replace(/(?<![su])s$/, ''))
@@ -219,9 +248,29 @@ function fromRows(run: QuestionRun, observation: PlannerInput['observation']): D
     .filter(Boolean)
     .map(stem)
   if (heading.length >= 2) where.add(heading.join(' '))
-  const decision = answerParts(run, observation.text, where, closedTabs(observation))
+  // (another structure of one row is a record of labels and values: the `read` operator's)
+  const decision =
+    run.skip && run.rows.length < 2
+      ? refuse('the next list of the page is one record')
+      : answerParts(run, observation.text, where, closedTabs(observation))
   if (!(decision.done && decision.result?.status === 'failure') || run.rowsRefusal) return decision
-  run.rowsRefusal = decision
+  // words no column of these rows places: the next list or table of the page (one read whole:
+  // none where rows go on behind "more"), and the first refusal if none answers
+  run.firstRefusal ??= decision
+  const skip = run.skip ?? 0
+  if (
+    skip < ALTERNATES &&
+    run.pages === 0 &&
+    unplaced(decision) &&
+    !run.inDialog &&
+    !moreControl(observation.elements)
+  ) {
+    run.skip = skip + 1
+    run.rows = []
+    run.heading = undefined
+    return readRows(run)
+  }
+  run.rowsRefusal = run.firstRefusal
   // (on the page the question began on, not one the rows led to)
   if (run.startUrl && observation.url !== run.startUrl) {
     run.phase = 'back'
@@ -395,6 +444,25 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       reading.open = reading.open.map((run, j) => (j === at ? [word, ...run] : run))
     }
   }
+  // "for Year 1": a number said after a word of the heading of one part of the page the rows were
+  // read under is that heading's, not a number of rows
+  if (reading.n !== undefined && keys.includes('group')) {
+    const n = String(reading.n)
+    const heads = (phrase: string) => {
+      const hit = rows.filter((r) => nameHasWords(r.group, phrase))
+      return hit.length > 0 && new Set(hit.map((r) => r.group)).size === 1
+    }
+    const said = ` ${normalizeName(run.question)} `
+    for (const [j, words] of reading.open.entries()) {
+      const at = words.findIndex((w) => said.includes(` ${normalizeName(w)} ${n} `) && heads(`${w} ${n}`))
+      if (at < 0) continue
+      reading.open = reading.open.map((r, k) =>
+        k === j ? [...r.slice(0, at + 1), n, ...r.slice(at + 1)] : r,
+      )
+      reading.n = undefined
+      break
+    }
+  }
   // "the lowest tide" where a row is named "Lowest tide": that row, not an order of the rows
   const sup = reading.superlative
   const superlativeWords = sup?.said ? normalizeName(sup.said) : undefined
@@ -428,8 +496,12 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       const n = normalizeName(r.name ?? '')
       return n !== '' && v.length > n.length && v.includes(n)
     })
+  // (a column of clock times is no word of another's value: "time" of a Time column, though a
+  // title somewhere says "Real-time")
+  const clocks = (c: string) => rows.every((r) => CLOCK.test(r[c] ?? ''))
   const fake = (c: string) =>
     asked.has(c) &&
+    !clocks(c) &&
     (whole(c) ||
       keys.some(
         (o) =>
@@ -480,7 +552,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const byWords = reading.order?.column ?? []
   if (reading.order && byWords.length) {
     const by = place([byWords], rows, columns, kinds, where)
-    const named = by.columns.map((c) => (c === '#identity' ? identityOf(columns, kinds) : c))
+    const named = by.columns.map((c) => (c === '#identity' ? identityOf(columns, kinds, rows) : c))
     const clean = !by.conditions.length && !by.unplaced.length && !by.subject
     if (named.length === 1 && clean && named[0]) orderBy = named[0]
     else if (reading.order.bare) {
@@ -537,8 +609,10 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
   }
   // "what time does it arrive": "time" says what kind of value the named column ("Arrives") holds
-  const clockNamed = placed.columns.some((c) => rows.some((r) => /^\d{1,2}[:.]\d{2}\b/.test(r[c] ?? '')))
-  if (clockNamed) placed.unplaced = placed.unplaced.filter((w) => w !== 'time')
+  // ("what time does it start": "start" too, of a column of clock times)
+  const clockNamed = placed.columns.some((c) => rows.some((r) => CLOCK.test(r[c] ?? '')))
+  if (clockNamed)
+    placed.unplaced = placed.unplaced.filter((w) => w !== 'time' && !CLOCK_VERBS.includes(normalizeName(w)))
   if (placed.ambiguous) {
     return refuse(
       `"${placed.ambiguous}" names both this page and one of its rows; say whether the question is about the one row`,
@@ -546,13 +620,13 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   if (placed.unplaced.length) {
     return refuse(
-      `these words could not be placed against the page's data (columns: ${columns.join(', ')}): "${placed.unplaced.join(' ')}". ${CONFIGURE_MODEL_HINT}`,
+      `${UNPLACED} against the page's data (columns: ${columns.join(', ')}): "${placed.unplaced.join(' ')}". ${CONFIGURE_MODEL_HINT}`,
     )
   }
   // one row and no column that names it (a table of labels and values: "Monday | 9-5"): a record
   // of the page's own, whose first value is no name of it
   const record = rows.length === 1 && !columns.some((c) => NAME_COLUMN.test(c))
-  const identity = record ? undefined : identityOf(columns, kinds)
+  const identity = record ? undefined : identityOf(columns, kinds, rows)
   const named = placed.columns
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
     // (the column of "an 18 age rating" says which rows; every one kept holds that same cell)
@@ -807,11 +881,14 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (reading.reduce) {
     // (of several figures, the amount an item comes to: a sum over baskets adds up their Total,
     // not their count of items; over payments the Amount, not the running balance)
-    const figure = columnOfKind('numeric', named, columns, kinds)
-    const amount = typeof figure === 'string' ? figure : columnOfKind('money', named, columns, kinds)
+    // (a column named is read as figures when the rows kept show figures: "Mark" of the years
+    // marked so far, though a year in progress shows "—")
+    const keptKinds = { ...kinds, ...Object.fromEntries(named.map((c) => [c, kindOf(kept, c)])) }
+    const figure = columnOfKind('numeric', named, columns, keptKinds)
+    const amount = typeof figure === 'string' ? figure : columnOfKind('money', named, columns, keptKinds)
     const column = typeof amount === 'string' ? amount : figure
     if (typeof column !== 'string') return refuse(column.reason)
-    const value = reduceRows(kept, reading.reduce, column, kinds[column])
+    const value = reduceRows(kept, reading.reduce, column, keptKinds[column])
     if (value === undefined || !kept.length) return refuse(`the ${column} of some rows is not a number`)
     // named by what was reduced ("total_population", "average_price"; a column "total" stays "total")
     const op = reading.reduce === 'sum' ? 'total' : 'average'

@@ -380,7 +380,9 @@ export const DATE_TO = ['and', 'to', 'through', 'until']
 export const MONTH_TO = ['through', 'thru', 'to', 'until', 'till', 'and', '-']
 
 /** Words that take the first or last N rows. */
-export const TAKE_FIRST = ['first', 'top']
+export const TAKE_FIRST = ['first', 'top', 'next']
+/** Words that only lead to "the next N" of a span of time ("over the next 5 days"). */
+export const SPAN_LEADS = ['over', 'during', 'for', 'in', 'within']
 export const TAKE_LAST = ['last', 'bottom', 'final']
 
 /** Words that name the identity of a row (its name or title). */
@@ -646,12 +648,21 @@ export const WHEN_WORDS: readonly string[] = [
   ...'day days week weeks weekend month months year years quarter q1 q2 q3 q4'.split(' '),
 ]
 
-/** Words that name a column of lengths of time, whatever the page heads it ("length", "duration"). */
+/**
+ * Verbs of when something starts or ends ("what time does the match kick off ... begin"): said
+ * with a column of clock times, they name nothing more than that column.
+ */
+export const CLOCK_VERBS = ['start', 'starts', 'begin', 'begins', 'end', 'ends', 'finish', 'finishes']
+
+/** The days of the week, as dates write them ("Saturday 6 June"). */
+export const WEEKDAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ')
+
 /** Words for what a job pays, naming the rows' one column of money when no column is so named. */
 export const PAY_WORDS = ['salary', 'salaries', 'pay', 'wage', 'wages', 'earnings']
 /** Verbs of price before an amount ("costing over £10", "priced under $5"): they say it is a price. */
 export const PRICE_VERBS = ['cost', 'costs', 'costing', 'priced', 'charged', 'charging', 'selling', 'sold']
 
+/** Words that name a column of lengths of time, whatever the page heads it ("length", "duration"). */
 export const DURATION_WORDS = [
   'length',
   'lengths',

@@ -27,6 +27,7 @@ import {
   PRICE_VERBS,
   QUESTION_FILLERS,
   RATE_PERIODS,
+  SPAN_LEADS,
   STRICT,
   SUM_WORDS,
   SUPERLATIVES,
@@ -84,11 +85,11 @@ export interface QuestionReading {
 }
 
 const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3))
+/** A month by its name or a short form of it ("mar", "sept"); not a word that begins like one ("mark"). */
 const monthOf = (w: string) => {
   const i = MONTHS.indexOf(w.slice(0, 3))
-  return i >= 0 && w.length >= 3 && /^[a-z]+$/.test(w) && (w.length <= 4 || w.startsWith(MONTHS[i] as string))
-    ? i + 1
-    : undefined
+  const name = MONTH_NAMES[i] ?? ''
+  return i >= 0 && w.length >= 3 && /^[a-z]+$/.test(w) && name.startsWith(w) ? i + 1 : undefined
 }
 const isYear = (w: string) => /^(?:19|20)\d{2}$/.test(w)
 const numberIn = (w: string) => {
@@ -371,6 +372,10 @@ export function readQuestion(question: string): QuestionReading {
     const firstLast = phraseAt(words, i, TAKE_WORDS)
     const n = firstLast ? numberIn(words[i + 1] ?? '') : undefined
     if (firstLast && n !== undefined) {
+      // ("over the next 5 days": the first 5 rows, "over" leads to them)
+      const lead = run.length ? run : reading.open.at(-1)
+      if (firstLast === 'next' && lead && SPAN_LEADS.includes(lead.at(-1) ?? '')) lead.pop()
+      if (reading.open.at(-1)?.length === 0) reading.open.pop()
       flush()
       // "the first three pages": pages of a list, not rows of it
       if (/^pages?$/.test(words[i + 2] ?? '')) {
