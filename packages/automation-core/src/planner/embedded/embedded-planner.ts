@@ -73,6 +73,14 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
   ) {
     return refuse('"how many" was asked, and what the page gave is not a number')
   }
+  // ("how many ratings": a number of them, not the rating "4.9"; a figure with a unit may be a
+  // part, "3.5 km")
+  const whole = (v: unknown) =>
+    (typeof v === 'number' && Number.isInteger(v)) ||
+    (typeof v === 'string' && !/^\s*\d+\.\d+\s*$/.test(v) && /\d/.test(v))
+  if (countQuestion && !leaves.some(whole)) {
+    return refuse('"how many" was asked, and the page gave a figure with a fraction, not a number of things')
+  }
   // "how old ...?": an answer written in years (or a year), not any number the page shows
   // ("how far under budget" asks for an amount, not a distance)
   const measure = /\bhow (old|long|far|tall|high|heavy)\b(?! (?:under|over|above|below|behind|ahead)\b)/i

@@ -24,6 +24,14 @@ describe('shapeProblem: what the form of a question promises', () => {
     expect(shapeProblem('which boats has the yard repaired?', { boats: ['Skua', 'Tern'] })).toBeUndefined()
     // "did" says no number
     expect(shapeProblem('what did the yard repair in June?', { boats: ['Skua', 'Tern'] })).toBeUndefined()
+    // "this <thing>" is the one thing a page is about; "this week" is a span of time
+    expect(
+      shapeProblem("what's the length of this boat?", { boats: [{ length: '9 m' }, { length: '11 m' }] }),
+    ).toMatch(/"this boat" names one/)
+    expect(shapeProblem("what's on this week?", { events: ['Regatta', 'Fair'] })).toBeUndefined()
+    expect(refused('how many berths does Skel have?', { berths: '4.5' })).toBe(true)
+    expect(refused('how many berths does Skel have?', { berths: '40' })).toBe(false)
+    expect(refused('how many km is the route?', { length: '3.5 km' })).toBe(false)
     // one value, or one row of a list: fine
     expect(shapeProblem('how much is the berth fee?', { berth_fee: '£14' })).toBeUndefined()
     expect(shapeProblem('how much is the berth fee?', { berth_fee: ['£14'] })).toBeUndefined()

@@ -604,6 +604,14 @@ describe('rows of several tables, days and times, and the next list of a page', 
       time: '14:30–15:15',
       place: 'Bandstand',
     })
+    // "with their places" names a column: the list is not called "places"
+    expect(await ask('list the events on Sunday with their places', '/festival')).toEqual({
+      events: [
+        { event: 'Dog show', place: 'Arena' },
+        { event: 'Kite making', place: 'Green tent' },
+        { event: 'Tug of war', place: 'Arena' },
+      ],
+    })
     // a name on both days is not one row
     expect(await ask('what time does kite making start?', '/festival')).toSatisfy(
       (r: Record<string, unknown>) => r.status === 'failure' || Array.isArray(Object.values(r)[0]),

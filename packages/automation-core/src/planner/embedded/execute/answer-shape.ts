@@ -4,7 +4,7 @@
  * short value) that the answer must keep. A rule here speaks of the question's grammar
  * (its wh-word, its verb's number), never of a site or a sentence.
  */
-import { TEXT_WORDS } from '../lexicon/question-words'
+import { TEXT_WORDS, WHEN_WORDS } from '../lexicon/question-words'
 
 /** A leaf of an answer, with the key it stands under and whether it is inside a list. */
 interface Leaf {
@@ -79,6 +79,17 @@ export function shapeProblem(question: string, result: Record<string, unknown>):
   if (ONE_ASKED.test(q) && !pluralWhich && !SEVERAL_SAID.test(q.replace(/"[^"]*"/g, ''))) {
     const n = longestList(result)
     if (n > 1) return `one value was asked, and the page gave a list of ${n}`
+  }
+  // "... for this recipe": the one thing the page is about (not "this week", a span of time)
+  const thing = /\bthis\s+(\p{L}+)/iu.exec(q)?.[1]?.toLowerCase()
+  if (
+    thing &&
+    !thing.endsWith('s') &&
+    !WHEN_WORDS.includes(thing) &&
+    !SEVERAL_SAID.test(q.replace(/"[^"]*"/g, ''))
+  ) {
+    const n = longestList(result)
+    if (n > 1) return `"this ${thing}" names one, and the page gave a list of ${n}`
   }
   // "which area ...?", "who ...?": a name; a figure alone leaves out what was asked, unless it
   // stands under the word "which" asks of ("which year": {year: "2019"})

@@ -851,6 +851,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       (w) =>
         isPlural(w) &&
         !columns.includes(w) &&
+        // ("with their authors" names a column Author, not the list)
+        !columns.includes(singular(w)) &&
         !IDENTITY_WORDS.includes(w) &&
         !Object.values(placed.saidAs ?? {}).includes(w),
     )
