@@ -71,7 +71,9 @@
  *
  * 30 goals: 10 instructions, 14 questions, 6 to refuse.
  *
- * First contact: (to be filled in after the first run)
+ * First contact (one run before any work on it, on the code of commit 08d4b8f): 21 of 30
+ * correct, 15 of 24 tasks done (9 of 10 instructions, 6 of 14 questions), 2 wrong, 6 of 6
+ * refusals (test/goals/first-contact.json).
  */
 import { type Expected, type GoalCase, oneOf, performed, unordered } from './cases'
 
