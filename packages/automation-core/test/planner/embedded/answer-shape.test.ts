@@ -29,6 +29,7 @@ describe('shapeProblem: what the form of a question promises', () => {
       shapeProblem("what's the length of this boat?", { boats: [{ length: '9 m' }, { length: '11 m' }] }),
     ).toMatch(/"this boat" names one/)
     expect(shapeProblem("what's on this week?", { events: ['Regatta', 'Fair'] })).toBeUndefined()
+    expect(shapeProblem('what did I add to this playlist?', { tracks: ['Tide', 'Dune'] })).toBeUndefined()
     expect(refused('how many berths does Skel have?', { berths: '4.5' })).toBe(true)
     expect(refused('how many berths does Skel have?', { berths: '40' })).toBe(false)
     expect(refused('how many km is the route?', { length: '3.5 km' })).toBe(false)

@@ -45,6 +45,8 @@ const isProse = (text: string) => {
  */
 const ONE_ASKED =
   /^\s*(?:(?:and|so|then|now|please|also)\s+)?(?:what|what's|whats|when|when's|who|who's|where|where's|how much|which\s+\p{L}+|how (?:old|long|big|far|tall|heavy|high|large|wide|deep|early|late))\s+(?:is|was|does|has|costs?|'s)\b/iu
+/** "what's the X", "how much", "when": a value asked, said with a singular verb or none. */
+const THE_VALUE = /^\s*(?:what's|whats|what is|what was|how much|how long|how old|when)\b/i
 /** ... unless it says more than one: "what is the berth fee and the mooring fee", "how much are". */
 const SEVERAL_SAID = /\b(?:and|or|each|every|all|both|per)\b|,/i
 
@@ -80,10 +82,13 @@ export function shapeProblem(question: string, result: Record<string, unknown>):
     const n = longestList(result)
     if (n > 1) return `one value was asked, and the page gave a list of ${n}`
   }
-  // "... for this recipe": the one thing the page is about (not "this week", a span of time)
+  // "what's the cook time for this recipe": one value of the one thing the page is about (not
+  // "this week", a span of time; not "what did I add to this playlist", the rows in it)
   const thing = /\bthis\s+(\p{L}+)/iu.exec(q)?.[1]?.toLowerCase()
   if (
     thing &&
+    THE_VALUE.test(q) &&
+    !/\blists?\b/.test(q) &&
     !thing.endsWith('s') &&
     !WHEN_WORDS.includes(thing) &&
     !SEVERAL_SAID.test(q.replace(/"[^"]*"/g, ''))
