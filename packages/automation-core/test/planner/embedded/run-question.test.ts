@@ -329,6 +329,14 @@ beforeAll(async () => {
           `<section><h2>${day}</h2><table><thead><tr><th>Time</th><th>Event</th><th>Place</th></tr></thead><tbody>${(events as string[][]).map(row).join('')}</tbody></table></section>`,
       )
       .join('')}`,
+    // a list with one column of dates headed by no verb, years of birth, lengths of time
+    '/shelf': `<!doctype html><title>Shelf</title><h1>New on the shelf</h1><table><thead><tr><th>Title</th><th>Author born</th><th>Date</th><th>Reading time</th></tr></thead><tbody>${[
+      ['Salt Roads', '1971', '3 March 2025', '6 h'],
+      ['Moss and Stone', '1984', '14 May 2026', '4 h'],
+      ['Night Skies', '1966', '2 June 2026', '9 h'],
+    ]
+      .map(row)
+      .join('')}</tbody></table>`,
     // a list of the week's days as cards, and an hourly table that is not what is asked
     '/forecast': `<!doctype html><title>Forecast</title><h1>Forecast</h1><h2>Hourly</h2><table><thead><tr><th>Hour</th><th>Temp</th><th>Wind</th></tr></thead><tbody>${[
       ['06:00', '4°', '10 mph'],
@@ -627,6 +635,23 @@ describe('rows of several tables, days and times, and the next list of a page', 
     expect(await ask('what is the pollen count on Tuesday?', '/forecast')).toSatisfy(
       (r: Record<string, unknown>) => r.status === 'failure',
     )
+  })
+})
+
+describe('verbs and kinds of the columns of dates and times', () => {
+  it('reads "published" of the one date column, "what year" of years, "quickest" by lengths of time', async () => {
+    expect(await ask('which titles were published in 2026?', '/shelf')).toEqual({
+      titles: [{ title: 'Moss and Stone' }, { title: 'Night Skies' }],
+    })
+    expect(await ask('what year was the author of Night Skies born?', '/shelf')).toEqual({
+      author_born: '1966',
+    })
+    expect(await ask('the 2 quickest titles with their reading times', '/shelf')).toEqual({
+      titles: [
+        { title: 'Moss and Stone', reading_time: '4 h' },
+        { title: 'Salt Roads', reading_time: '6 h' },
+      ],
+    })
   })
 })
 

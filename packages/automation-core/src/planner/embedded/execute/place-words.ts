@@ -7,6 +7,7 @@ import {
   AMOUNT_COLUMNS,
   COLUMN_QUALIFIERS,
   COLUMN_SUFFIXES,
+  DATE_VERBS,
   DOER_COLUMNS,
   DURATION_WORDS,
   IDENTITY_WORDS,
@@ -214,6 +215,9 @@ export function place(
           (len === 1 && DURATION_WORDS.includes(word1)
             ? onlyOfKind(columns, kinds, 'duration')
             : (pay ??
+              (len === 1 && DATE_VERBS.includes(normalizeName(word1))
+                ? onlyOfKind(columns, kinds, 'date')
+                : undefined) ??
               (len === 1 && (stems[0] as string).length >= 3
                 ? only(
                     columns.filter(

@@ -610,6 +610,11 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   // "what time does it arrive": "time" says what kind of value the named column ("Arrives") holds
   // ("what time does it start": "start" too, of a column of clock times)
+  // ("what year was she born": "year" says what is read of the date column named, Born)
+  const years = (c: string) =>
+    rows.every((r) => !r[c]?.trim() || /^(?:1[5-9]|20)\d{2}$/.test(r[c]?.trim() ?? ''))
+  if (placed.columns.some((c) => kinds[c] === 'date' || years(c)))
+    placed.unplaced = placed.unplaced.filter((w) => normalizeName(w) !== 'year')
   const clockNamed = placed.columns.some((c) => rows.some((r) => CLOCK.test(r[c] ?? '')))
   if (clockNamed)
     placed.unplaced = placed.unplaced.filter((w) => w !== 'time' && !CLOCK_VERBS.includes(normalizeName(w)))

@@ -288,6 +288,8 @@ export const SUPERLATIVES: Readonly<Record<string, Superlative>> = {
   worst: { dir: 'min', kind: 'number' },
   'lowest rated': { dir: 'min', kind: 'number' },
   // a measure said by its adjective
+  // (the least time: "the quickest recipes" by their total time)
+  quickest: { dir: 'min', kind: 'duration', measures: ['time', 'duration'] },
   warmest: { dir: 'max', kind: 'number', measures: WARM },
   hottest: { dir: 'max', kind: 'number', measures: WARM },
   coldest: { dir: 'min', kind: 'number', measures: COLD },
@@ -653,6 +655,12 @@ export const WHEN_WORDS: readonly string[] = [
  * with a column of clock times, they name nothing more than that column.
  */
 export const CLOCK_VERBS = ['start', 'starts', 'begin', 'begins', 'end', 'ends', 'finish', 'finishes']
+
+/**
+ * Verbs of the one date a row has ("published in 2026", "released since May"): they only say
+ * which dates, of the rows' one column of dates, whatever the page heads it.
+ */
+export const DATE_VERBS = ['published', 'released', 'issued', 'launched', 'posted', 'founded', 'opened']
 
 /** The days of the week, as dates write them ("Saturday 6 June"). */
 export const WEEKDAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ')
