@@ -612,6 +612,12 @@ describe('rows of several tables, days and times, and the next list of a page', 
       time: '14:30–15:15',
       place: 'Bandstand',
     })
+    // a last part that only names what to read is read of the row the part before picked
+    expect(await ask('what time does the tug of war start, and where?', '/festival')).toEqual({
+      event: 'Tug of war',
+      time: '15:00–16:00',
+      place: 'Arena',
+    })
     // "with their places" names a column: the list is not called "places"
     expect(await ask('list the events on Sunday with their places', '/festival')).toEqual({
       events: [

@@ -393,6 +393,18 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
     const reading = { ...first, open: [...first.open, ...second.open] }
     return answer({ ...run, reading }, pageText, where, hidden)
   }
+  // "what time does the brass band start, and where?": a last part that only names what to
+  // read, after a part that picked one row, reads that of the same row (not of every row)
+  const plain = (r: QuestionReading | undefined) => !!r && !r.superlative && !r.take && !r.reduce && !r.order
+  if (readings.length === 2 && plain(first) && second && ofChosen(second) && second.open.flat().length <= 2) {
+    const reading = {
+      ...(first as QuestionReading),
+      open: [...(first as QuestionReading).open, ...second.open],
+    }
+    const whole = answer({ ...run, reading }, pageText, where, hidden)
+    const one = whole.done && whole.result?.status !== 'failure'
+    if (one && !Object.values(whole.result ?? {}).some(Array.isArray)) return whole
+  }
   if (parts.length < 2 || parts.some((p) => /\b(?:it|its|they|them|their|that one|this one)\b/i.test(p)))
     return answer(run, pageText, where, hidden)
   const result: Record<string, unknown> = {}
