@@ -958,8 +958,8 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     }
   }
 
-  // Tables of one header, each under a heading of its own ("Monday", "Tuesday"; "Year 1",
-  // "Year 2"): one list of rows, each with the heading of its table as `group`.
+  // Tables of one header, each under a heading of its own ("Monday", "Tuesday"; "Week 1",
+  // "Week 2"): one list of rows, each with the heading of its table as `group`.
   const byHeader = new Map<string, Array<{ table: HTMLTableElement; heading: string; score: number }>>()
   for (const { table, score } of tables) {
     const header = table.tHead?.rows[table.tHead.rows.length - 1] ?? table.rows[0]
@@ -1024,12 +1024,9 @@ export function extractInPage(args: ExtractArgs): FrameExtract {
     a.els.every((x) => b.els.every((y) => !x.contains(y) && !y.contains(x)))
   const passed: Candidate[] = []
   for (const c of skip ? candidates.slice(0, 12) : candidates.slice(0, 3)) {
-    if (skip) {
-      if (!passed.every((p) => apart(p, c)) || !c.rows().length) continue
-      passed.push(c)
-      if (passed.length <= skip) continue
-    }
+    if (skip && !passed.every((p) => apart(p, c))) continue
     const rows = c.rows()
+    if (skip && rows.length && passed.push(c) <= skip) continue
     if (rows.length) {
       const heading = c.box ? headingOf(c.box) : undefined
       return {

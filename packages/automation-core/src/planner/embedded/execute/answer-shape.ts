@@ -82,8 +82,8 @@ export function shapeProblem(question: string, result: Record<string, unknown>):
     const n = longestList(result)
     if (n > 1) return `one value was asked, and the page gave a list of ${n}`
   }
-  // "what's the cook time for this recipe": one value of the one thing the page is about (not
-  // "this week", a span of time; not "what did I add to this playlist", the rows in it)
+  // "what's the draught of this boat?": one value of the one thing the page is about (not "this
+  // week", a span of time; not "which berths does this harbour have", the rows in it)
   const thing = /\bthis\s+(\p{L}+)/iu.exec(q)?.[1]?.toLowerCase()
   if (
     thing &&

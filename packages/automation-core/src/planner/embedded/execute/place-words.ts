@@ -75,7 +75,23 @@ function joinNameRuns(open: readonly string[][], columns: readonly string[]): re
 /** The one of `xs`, if there is exactly one. */
 const only = <T>(xs: readonly T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined)
 
-/** A column of days: every cell names a day of the week ("Fri 4 Dec", "Friday 4 December"). */
+/** A clock time at the start of a cell ("09:30", "9.30–10.15"). */
+export const CLOCK = /^\d{1,2}[:.]\d{2}\b/
+
+/** A column of clock times: every cell starts with one. */
+export const clockColumn = (rows: readonly Row[], column: string) =>
+  rows.every((r) => CLOCK.test(r[column] ?? ''))
+
+/**
+ * Whether `phrase` says the heading of one of the page's parts the rows were read under
+ * (`group`), and not of every row: those rows are meant.
+ */
+export function underOneHeading(rows: readonly Row[], phrase: string): boolean {
+  const hit = rows.filter((r) => nameHasWords(r.group, phrase))
+  return hit.length > 0 && hit.length < rows.length && new Set(hit.map((r) => r.group)).size === 1
+}
+
+/** A column of days: every cell names a day of the week ("Sat 6 Jun", "Saturday 6 June"). */
 const daysOf = (rows: readonly Row[], column: string) =>
   rows.every((r) => {
     const words = normalizeName(r[column] ?? '').split(' ')
@@ -100,8 +116,8 @@ export function place(
   const subjects: string[][] = []
   const said = new Set(open.flat().map((w) => stem(normalizeName(w))))
   const namedApart = new Set<string>()
-  // whether the page's title names several of the rows by words of their names ("stays in
-  // Lisbon, Porto and Faro" over three hotels: "Porto" there still says which one)
+  // whether the page's title names several of the rows by words of their names ("ferries to
+  // Skel, Orm and Vik" over three routes: "Orm" there still says which one)
   let lists: boolean | undefined
   const titleLists = () => {
     if (lists !== undefined) return lists
@@ -162,7 +178,7 @@ export function place(
               const same = (a: readonly string[]) => k.length === a.length && k.every((w, j) => w === a[j])
               // ("due dates" for a column Due of dates: the kind of its values said after its name)
               const dated = kinds[c] === 'date' && said.length > 1 && said[said.length - 1] === stem('date')
-              // ("sun set" for a column "Sunset", "check in" for "Checkin": its one word written apart)
+              // ("check in" for a column "Checkin", "back pack" for "Backpack": its one word written apart)
               const joined =
                 k.length === 1 && phrase.length >= 2 && stem(normalizeName(phrase.join(''))) === k[0]
               return same(said) || (dated && same(said.slice(0, -1))) || joined
@@ -271,7 +287,7 @@ export function place(
           matched = len
           break
         }
-        // "on Friday": the rows of the one column of dates that writes the day of the week
+        // "on Monday": the rows of the one column of dates that writes the day of the week
         const weekday =
           len === 1 && WEEKDAYS.includes(normalizeName(text))
             ? only(columns.filter((c) => rows.some((r) => nameHasWords(r[c], text)) && daysOf(rows, c)))
@@ -281,10 +297,9 @@ export function place(
           matched = 1
           break
         }
-        // "for Year 1": the rows under the one heading of the page's parts that says it
-        // ("Year 1 (2024/25)"), when the rows are read under several
-        const headed = columns.includes('group') ? rows.filter((r) => nameHasWords(r.group, text)) : []
-        if (headed.length && headed.length < rows.length && new Set(headed.map((r) => r.group)).size === 1) {
+        // "in week 2": the rows under the one heading of the page's parts that says it
+        // ("Week 2 (spring)"), when the rows are read under several
+        if (columns.includes('group') && underOneHeading(rows, text)) {
           out.conditions.push({ column: 'group', op: 'word', value: text })
           matched = len
           break
@@ -451,7 +466,7 @@ export function identityOf(
   rows: readonly Row[],
 ): string | undefined {
   const named = columns.find((c) => NAME_COLUMN.test(c))
-  const clocks = (c: string) => rows.length > 0 && rows.every((r) => /^\d{1,2}[:.]\d{2}\b/.test(r[c] ?? ''))
+  const clocks = (c: string) => rows.length > 0 && clockColumn(rows, c)
   const texts = columns.filter((c) => kinds[c] === 'text')
   // (rows of days and figures only, observations by date: the date says which row)
   return named ?? texts.find((c) => !clocks(c)) ?? texts[0] ?? columns.find((c) => kinds[c] === 'date')

@@ -26,7 +26,6 @@ import {
   dateOf,
   filterRows,
   kindOf,
-  nameHasWords,
   numberOf,
   orderRows,
   projectRows,
@@ -37,7 +36,17 @@ import {
 import { type QuestionReading, readQuestion } from '../understand/question'
 import { keyWords, normalizeName, stem } from './locate'
 import { moreControl } from './more'
-import { columnOfKind, identityOf, isPlural, NAME_COLUMN, place, plural } from './place-words'
+import {
+  CLOCK,
+  clockColumn,
+  columnOfKind,
+  identityOf,
+  isPlural,
+  NAME_COLUMN,
+  place,
+  plural,
+  underOneHeading,
+} from './place-words'
 import { answerLabels, labelsRow } from './read-labels'
 import { CANNOT_ANSWER, refusal } from './refusal'
 
@@ -177,7 +186,7 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
   if (run.phase === 'collect' && !run.switched) {
     run.switched = true
     const asked = new Set(run.reading.open.flat().map((w) => stem(normalizeName(w))))
-    // (every word of its name said: "the UV index" for a tab "UV index")
+    // (every word of its name said: "the tide tables" for a tab "Tide tables")
     const said = (name: string) => {
       const words = normalizeName(name).split(' ').filter(Boolean).map(stem)
       return words.length > 0 && words.every((w) => asked.has(w))
@@ -218,9 +227,6 @@ function readRows(run: QuestionRun): Decision {
 
 /** Whether a refusal is of words the rows' columns and values do not place. */
 const unplaced = (d: Decision) => String(d.result?.reason ?? '').startsWith(UNPLACED)
-
-/** A clock time at the start of a cell ("09:30", "9.30–10.15"). */
-const CLOCK = /^\d{1,2}[:.]\d{2}\b/
 
 /** A noun in the singular ("salaries": "salary", "wages": "wage"). */
 const singular = (w: string) => (w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.replace(/(?<![su])s$/, ''))
@@ -393,7 +399,7 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
     const reading = { ...first, open: [...first.open, ...second.open] }
     return answer({ ...run, reading }, pageText, where, hidden)
   }
-  // "what time does the brass band start, and where?": a last part that only names what to
+  // "when does the ferry leave, and from which pier?": a last part that only names what to
   // read, after a part that picked one row, reads that of the same row (not of every row)
   const plain = (r: QuestionReading | undefined) => !!r && !r.superlative && !r.take && !r.reduce && !r.order
   if (readings.length === 2 && plain(first) && second && ofChosen(second) && second.open.flat().length <= 2) {
@@ -456,17 +462,15 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       reading.open = reading.open.map((run, j) => (j === at ? [word, ...run] : run))
     }
   }
-  // "for Year 1": a number said after a word of the heading of one part of the page the rows were
+  // "in week 2": a number said after a word of the heading of one part of the page the rows were
   // read under is that heading's, not a number of rows
   if (reading.n !== undefined && keys.includes('group')) {
     const n = String(reading.n)
-    const heads = (phrase: string) => {
-      const hit = rows.filter((r) => nameHasWords(r.group, phrase))
-      return hit.length > 0 && new Set(hit.map((r) => r.group)).size === 1
-    }
     const said = ` ${normalizeName(run.question)} `
     for (const [j, words] of reading.open.entries()) {
-      const at = words.findIndex((w) => said.includes(` ${normalizeName(w)} ${n} `) && heads(`${w} ${n}`))
+      const at = words.findIndex(
+        (w) => said.includes(` ${normalizeName(w)} ${n} `) && underOneHeading(rows, `${w} ${n}`),
+      )
       if (at < 0) continue
       reading.open = reading.open.map((r, k) =>
         k === j ? [...r.slice(0, at + 1), n, ...r.slice(at + 1)] : r,
@@ -510,10 +514,9 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
     })
   // (a column of clock times is no word of another's value: "time" of a Time column, though a
   // title somewhere says "Real-time")
-  const clocks = (c: string) => rows.every((r) => CLOCK.test(r[c] ?? ''))
   const fake = (c: string) =>
     asked.has(c) &&
-    !clocks(c) &&
+    !clockColumn(rows, c) &&
     (whole(c) ||
       keys.some(
         (o) =>
@@ -622,7 +625,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   }
   // "what time does it arrive": "time" says what kind of value the named column ("Arrives") holds
   // ("what time does it start": "start" too, of a column of clock times)
-  // ("what year was she born": "year" says what is read of the date column named, Born)
+  // ("what year was the bridge built": "year" says what is read of the date column named, Built)
   const years = (c: string) =>
     rows.every((r) => !r[c]?.trim() || /^(?:1[5-9]|20)\d{2}$/.test(r[c]?.trim() ?? ''))
   if (placed.columns.some((c) => kinds[c] === 'date' || years(c)))
@@ -868,7 +871,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
       (w) =>
         isPlural(w) &&
         !columns.includes(w) &&
-        // ("with their authors" names a column Author, not the list)
+        // ("with their skippers" names a column Skipper, not the list)
         !columns.includes(singular(w)) &&
         !IDENTITY_WORDS.includes(w) &&
         !Object.values(placed.saidAs ?? {}).includes(w),
@@ -900,8 +903,8 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   if (reading.reduce) {
     // (of several figures, the amount an item comes to: a sum over baskets adds up their Total,
     // not their count of items; over payments the Amount, not the running balance)
-    // (a column named is read as figures when the rows kept show figures: "Mark" of the years
-    // marked so far, though a year in progress shows "—")
+    // (a column named is read as figures when the rows kept show figures: "Score" of the rounds
+    // played so far, though a round to come shows "—")
     const keptKinds = { ...kinds, ...Object.fromEntries(named.map((c) => [c, kindOf(kept, c)])) }
     const figure = columnOfKind('numeric', named, columns, keptKinds)
     const amount = typeof figure === 'string' ? figure : columnOfKind('money', named, columns, keptKinds)

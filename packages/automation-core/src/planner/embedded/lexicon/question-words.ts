@@ -288,7 +288,7 @@ export const SUPERLATIVES: Readonly<Record<string, Superlative>> = {
   worst: { dir: 'min', kind: 'number' },
   'lowest rated': { dir: 'min', kind: 'number' },
   // a measure said by its adjective
-  // (the least time: "the quickest recipes" by their total time)
+  // (the least time: "the quickest crossings" by their duration)
   quickest: { dir: 'min', kind: 'duration', measures: ['time', 'duration'] },
   warmest: { dir: 'max', kind: 'number', measures: WARM },
   hottest: { dir: 'max', kind: 'number', measures: WARM },
@@ -657,7 +657,7 @@ export const WHEN_WORDS: readonly string[] = [
 export const CLOCK_VERBS = ['start', 'starts', 'begin', 'begins', 'end', 'ends', 'finish', 'finishes']
 
 /**
- * Verbs of the one date a row has ("published in 2026", "released since May"): they only say
+ * Verbs of the one date a row has ("published in 1998", "released since May"): they only say
  * which dates, of the rows' one column of dates, whatever the page heads it.
  */
 export const DATE_VERBS = ['published', 'released', 'issued', 'launched', 'posted', 'founded', 'opened']
