@@ -41,6 +41,8 @@ import { round26Cases } from './round-26-conference-cases'
 import { round27Cases } from './round-27-weather-cases'
 import { round28Cases } from './round-28-recipes-cases'
 import { round29Cases } from './round-29-bookshop-cases'
+import { round30Cases } from './round-30-transit-cases'
+import { round31Cases } from './round-31-clinic-cases'
 
 /**
  * Every set, by file. The `round-*` files are the held-out rounds of the embedded planner's
@@ -84,6 +86,8 @@ export const rounds: Array<{ file: string; cases: GoalCase[] }> = [
   { file: 'round-27-weather-cases.ts', cases: round27Cases },
   { file: 'round-28-recipes-cases.ts', cases: round28Cases },
   { file: 'round-29-bookshop-cases.ts', cases: round29Cases },
+  { file: 'round-30-transit-cases.ts', cases: round30Cases },
+  { file: 'round-31-clinic-cases.ts', cases: round31Cases },
   { file: 'practice-cases.ts', cases: practiceCases },
 ]
 
