@@ -23,6 +23,21 @@ export interface ObservedElement extends Omit<RawControl, 'id'> {
 }
 
 /**
+ * A piece of a line of the page: text as the page shows it, or a control (by its index in
+ * `elements`) with the pieces written inside it (a card's button may hold a link).
+ */
+export type LinePart = string | { index: number; parts: LinePart[] }
+
+/** One line of the page as a person reads it: text runs and controls, in order. */
+export interface ObservedLine {
+  parts: LinePart[]
+  /** Where it is: 'above', 'in-view' or 'below' the viewport. */
+  position: 'above' | 'in-view' | 'below'
+  /** The URL of its frame when it is in an iframe. */
+  frame?: string
+}
+
+/**
  * A compact view of what a person sees on the page, for a planner.
  * `text` is the rendering a model reads: visible text and every interactive control as
  * `[index]<tag attrs>label</tag>`, in-view content first when cut to the token budget.
@@ -45,4 +60,9 @@ export interface Observation {
    * one the page sent, which may be more than `text` kept within its budget.
    */
   elements: ObservedElement[]
+  /**
+   * The lines of the page `text` renders (after the title, within the token budget), structured:
+   * what the embedded planner reads. `text` is rendered from these and `elements`.
+   */
+  lines: ObservedLine[]
 }

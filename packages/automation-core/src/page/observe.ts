@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { ElementRegistry } from './element-registry'
-import type { Observation, ObservedElement, TabInfo } from './observation'
+import type { Observation, ObservedElement, ObservedLine, TabInfo } from './observation'
 import {
   ABOVE,
   IN_VIEW,
@@ -12,7 +12,7 @@ import {
   type RawFrame,
   stylesReady,
 } from './observe-script'
-import { renderLine } from './render-control'
+import { elementIndex, partsOfMarked, renderParts } from './page-lines'
 
 /** Options of {@link observePage}. */
 export interface ObservePageOptions {
@@ -31,6 +31,8 @@ interface Line {
   gap?: [number, number, number]
   /** The structured controls of the line. */
   found?: ObservedElement[]
+  /** The line itself, structured (none on gap and frame marks). */
+  line?: ObservedLine
 }
 
 const POSITIONS = ['above', 'in-view', 'below'] as const
@@ -156,11 +158,14 @@ function mergeFrames(
         const record = controls.get(id)
         return record ? [toElement(record, index.get(id)!, pos, frameUrl)] : []
       })
-      const text = renderLine(line.t, (id) => ({
-        index: index.get(id) ?? registry.indexOf(frame, raw.docId, id),
-        record: controls.get(id),
-      }))
-      out.push({ text, pos, elements: ids.length, found })
+      const parts = partsOfMarked(line.t, (id) => index.get(id) ?? registry.indexOf(frame, raw.docId, id))
+      const text = renderParts(parts, elementIndex(found))
+      const structured: ObservedLine = {
+        parts,
+        position: POSITIONS[pos] ?? 'below',
+        ...(frameUrl === undefined ? {} : { frame: frameUrl }),
+      }
+      out.push({ text, pos, elements: ids.length, found, line: structured })
     }
   }
   const main = raws.get(page.mainFrame())
@@ -169,11 +174,15 @@ function mergeFrames(
 }
 
 /** What the budget cut kept, and a note about what it left out. */
-function cutToBudget(lines: Line[], budgetChars: number): { kept: string[]; shown: number; omitted: number } {
+function cutToBudget(
+  lines: Line[],
+  budgetChars: number,
+): { kept: string[]; structured: ObservedLine[]; shown: number; omitted: number } {
   const total = lines.reduce((n, l) => n + l.text.length + 1, 0)
   const allElements = lines.reduce((n, l) => n + l.elements, 0)
+  const structuredOf = (ls: Line[]) => ls.flatMap((l) => (l.line ? [l.line] : []))
   if (total <= budgetChars && !lines.some((l) => l.gap)) {
-    return { kept: lines.map((l) => l.text), shown: allElements, omitted: 0 }
+    return { kept: lines.map((l) => l.text), structured: structuredOf(lines), shown: allElements, omitted: 0 }
   }
   // Leave room for the omission note; each kept line pays for the gap mark that may follow it.
   let room = budgetChars - 110
@@ -220,7 +229,7 @@ function cutToBudget(lines: Line[], budgetChars: number): { kept: string[]; show
   const what = parts.length ? `${parts.join(' and ')}${above ? ' left out' : ''}` : 'more text left out'
   const text = textLines ? ` (and ${textLines} lines of text)` : ''
   kept.push(`... ${what}${parts.length ? text : ''}; scroll to see them`)
-  return { kept, shown, omitted: above + below }
+  return { kept, structured: structuredOf(lines.filter((_, i) => keep[i])), shown, omitted: above + below }
 }
 
 /**
@@ -305,7 +314,7 @@ export async function observePage(
   if (!main) header.push('(the page could not be read; it may still be loading)')
   else if (!lines.length) header.push('(no visible text or controls)')
   const headerText = header.join('\n')
-  const { kept, shown, omitted } = cutToBudget(lines, budget - headerText.length - 1)
+  const { kept, structured, shown, omitted } = cutToBudget(lines, budget - headerText.length - 1)
   const text = kept.length ? `${headerText}\n${kept.join('\n')}` : headerText
   return {
     url,
@@ -317,5 +326,6 @@ export async function observePage(
     tabs,
     fingerprint: fingerprintOf(text),
     elements: lines.flatMap((l) => l.found ?? []),
+    lines: structured,
   }
 }

@@ -6,6 +6,9 @@
  */
 import type { RawControl } from './observe-script'
 
+/** A control's record, as the page sent it or as an observation lists it. */
+type Control = Omit<RawControl, 'id'>
+
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
 /** An attribute value, quoted unless it is one plain word. */
 const quoted = (s: string) => (/^[\w.:/@%+-]+$/.test(s) ? s : `"${s.replace(/"/g, "'")}"`)
@@ -31,7 +34,7 @@ const TAG_ROLES: Record<string, string[]> = {
 }
 
 /** Whether `role` is the one the tag gives anyway (then it is not written). */
-function impliedRole(c: RawControl): boolean {
+function impliedRole(c: Control): boolean {
   if (c.role === 'generic' || c.role === c.tag) return true
   if (c.tag === 'input') {
     const implied = INPUT_ROLES[c.type ?? 'text']
@@ -41,33 +44,42 @@ function impliedRole(c: RawControl): boolean {
   return TAG_ROLES[c.tag]?.includes(c.role) ?? false
 }
 
-/** The attributes of a control, as ` a=b c` (or ''), from its record. */
-export function controlAttributes(c: RawControl): string {
-  const out: string[] = []
-  if (!impliedRole(c)) out.push(`role=${quoted(c.role)}`)
+/**
+ * The attributes of a control, from its record, in the order they are written: a name and its
+ * value ('' for one written bare, "checked").
+ */
+export function attributePairs(c: Control): [string, string][] {
+  const out: [string, string][] = []
+  if (!impliedRole(c)) out.push(['role', c.role])
   const field = c.tag === 'input' || c.tag === 'textarea' || c.tag === 'select'
-  if (c.tag === 'input' && c.type && c.type !== 'text') out.push(`type=${c.type}`)
-  if (field && c.htmlName) out.push(`name=${quoted(c.htmlName)}`)
-  if (c.tag !== 'select' && c.placeholder) out.push(`placeholder=${quoted(c.placeholder)}`)
-  if (c.choiceValue) out.push(`value=${quoted(c.choiceValue)}`)
-  const checked = c.checked === true ? 'checked' : c.checked === 'mixed' ? 'checked=mixed' : ''
+  if (c.tag === 'input' && c.type && c.type !== 'text') out.push(['type', c.type])
+  if (field && c.htmlName) out.push(['name', c.htmlName])
+  if (c.tag !== 'select' && c.placeholder) out.push(['placeholder', c.placeholder])
+  if (c.choiceValue) out.push(['value', c.choiceValue])
+  const checked = c.checked === true ? '' : c.checked === 'mixed' ? 'mixed' : undefined
   // (a field's own state and value first, then what ARIA says of it)
-  if (c.tag === 'input' && checked) out.push(checked)
-  if ((c.tag === 'input' || c.tag === 'select') && c.value) out.push(`value=${quoted(cut(c.value, 80))}`)
-  if (c.tag === 'input' && c.required) out.push('required')
-  if (c.ariaLabel && c.tag !== 'select') out.push(`aria-label=${quoted(c.ariaLabel)}`)
-  if (c.tag !== 'input' && checked) out.push(checked)
-  if (c.expanded !== undefined) out.push(`expanded=${c.expanded}`)
-  if (c.selected) out.push('selected')
-  if (c.pressed) out.push('pressed')
-  if (c.sort === 'ascending' || c.sort === 'descending') out.push(`sorted=${c.sort}`)
-  if (c.disabled) out.push('disabled')
-  if (c.editable) out.push('contenteditable')
+  if (c.tag === 'input' && checked !== undefined) out.push(['checked', checked])
+  if ((c.tag === 'input' || c.tag === 'select') && c.value) out.push(['value', cut(c.value, 80)])
+  if (c.tag === 'input' && c.required) out.push(['required', ''])
+  if (c.ariaLabel && c.tag !== 'select') out.push(['aria-label', c.ariaLabel])
+  if (c.tag !== 'input' && checked !== undefined) out.push(['checked', checked])
+  if (c.expanded !== undefined) out.push(['expanded', String(c.expanded)])
+  if (c.selected) out.push(['selected', ''])
+  if (c.pressed) out.push(['pressed', ''])
+  if (c.sort === 'ascending' || c.sort === 'descending') out.push(['sorted', c.sort])
+  if (c.disabled) out.push(['disabled', ''])
+  if (c.editable) out.push(['contenteditable', ''])
+  return out
+}
+
+/** The attributes of a control, as ` a=b c` (or ''), from its record. */
+export function controlAttributes(c: Control): string {
+  const out = attributePairs(c).map(([name, value]) => (value === '' ? name : `${name}=${quoted(value)}`))
   return out.length ? ` ${out.join(' ')}` : ''
 }
 
 /** What stands between the tags: a list's first options, a text area's text, else the page's text. */
-function bodyOf(c: RawControl, text: string): string {
+export function bodyOf(c: Control, text: string): string {
   if (c.tag === 'select') {
     const options = (c.options ?? []).slice(0, 8).map((o) => cut(o, 30))
     const more = (c.optionCount ?? 0) > 8 ? ` | …+${(c.optionCount ?? 0) - 8} more` : ''
@@ -78,35 +90,7 @@ function bodyOf(c: RawControl, text: string): string {
 }
 
 /** One control as the model reads it: `[index]<tag attrs>text</tag>` (an input has no end tag). */
-export function renderControl(index: number, c: RawControl, text: string): string {
+export function renderControl(index: number, c: Control, text: string): string {
   const head = `[${index}]<${c.tag}${controlAttributes(c)}>`
   return c.tag === 'input' ? head : `${head}${bodyOf(c, text)}</${c.tag}>`
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the page marks a control as \u0001 id \u0002 text \u0003
-const INNERMOST = /\u0001(\d+)\u0002([^\u0001\u0003]*)\u0003/g
-// biome-ignore lint/suspicious/noControlCharactersInRegex: see above
-const OPEN = /\u0001/g
-
-/**
- * A line of the page with its controls rendered, innermost first (a link inside a card's
- * button). `control(localId)` gives a control's index and record (a control without a record
- * keeps its index and text). A line cut inside a control is closed at its end.
- */
-export function renderLine(
-  line: string,
-  control: (localId: number) => { index: number; record?: RawControl },
-): string {
-  const opens = line.match(OPEN)?.length ?? 0
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: see above
-  const closes = line.match(/\u0003/g)?.length ?? 0
-  let text = opens > closes ? line + '\u0003'.repeat(opens - closes) : line
-  for (let guard = 0; text.includes('\u0001') && guard < 50; guard++) {
-    text = text.replace(INNERMOST, (_, id: string, inner: string) => {
-      const { index, record } = control(Number(id))
-      return record ? renderControl(index, record, inner) : `[${index}]${inner}`
-    })
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: see above
-  return text.replace(/[\u0001-\u0003]/g, '')
 }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { PageController } from '../../src/page/controller'
+import { elementIndex, readableLines, renderParts } from '../../src/page/page-lines'
 import { launchBrowser, newController } from '../helpers/browser'
 import { generatePage } from '../helpers/generate-page'
 import { startTestServer, type TestServer } from '../helpers/test-server'
@@ -96,6 +97,24 @@ describe('observe', () => {
     expect(o.tokens).toBe(Math.ceil(o.text.length / 4))
     expect(o.tabs).toEqual([{ index: 0, url: `${server.url}/shop`, title: 'Shop', active: true }])
     expect(o.fingerprint).toMatch(/^[\w-]{8,}$/)
+  })
+
+  it('gives the page as structured lines, from which its text is rendered', async () => {
+    pc = await newController(browser)
+    await pc.goto(`${server.url}/shop`)
+    const o = await pc.observe()
+    const elementOf = elementIndex(o.elements)
+    // the text a model reads is the title line, then each structured line rendered
+    expect(o.text.split('\n').slice(1)).toEqual(o.lines.map((l) => renderParts(l.parts, elementOf)))
+    // what a person reads: controls as their text, no markup
+    const read = readableLines(o)
+    expect(read).toContain('Laptops Phones')
+    expect(read).toContain('Best laptops of 2026')
+    expect(read.join('\n')).not.toMatch(/\[\d+\]|<\/?\w+/)
+    const search = o.lines.find((l) =>
+      l.parts.some((p) => typeof p !== 'string' && elementOf(p.index)?.name === 'Search'),
+    )
+    expect(search?.position).toBe('in-view')
   })
 
   it('gives every listed control as a structured element: role, accessible name, label, state', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { ObservedElement } from '../../src/page/observation'
 import type { RawControl } from '../../src/page/observe-script'
-import { controlAttributes, renderControl, renderLine } from '../../src/page/render-control'
+import { partsOfMarked, readableLine, renderParts } from '../../src/page/page-lines'
+import { controlAttributes, renderControl } from '../../src/page/render-control'
 
 const control = (fields: Partial<RawControl>): RawControl => ({
   id: 1,
@@ -72,21 +74,34 @@ describe('renderControl: what a model reads, from the record alone', () => {
   })
 })
 
-describe('renderLine', () => {
-  const records = new Map<number, RawControl>([
-    [1, control({ tag: 'a', role: 'link' })],
-    [2, control({})],
+describe('a line of the page: structured, then rendered for a model and for a person', () => {
+  const records = new Map<number, ObservedElement>([
+    [41, { ...control({ tag: 'a', role: 'link' }), index: 41, position: 'in-view' }],
+    [42, { ...control({}), index: 42, position: 'in-view' }],
   ])
-  const lookup = (id: number) => ({ index: id + 40, record: records.get(id) })
+  const elementOf = (index: number) => records.get(index)
+  const parts = (marked: string) => partsOfMarked(marked, (id) => id + 40)
+
+  it('holds controls inside controls, each with its own index', () => {
+    expect(parts('Card: \u00011\u0002Harbour walk \u00012\u0002Save\u0003\u0003 today')).toEqual([
+      'Card: ',
+      { index: 41, parts: ['Harbour walk ', { index: 42, parts: ['Save'] }] },
+      ' today',
+    ])
+  })
 
   it('renders controls inside controls, innermost first, with their own indices', () => {
-    expect(renderLine('Card: \u00011\u0002Harbour walk \u00012\u0002Save\u0003\u0003 today', lookup)).toBe(
-      'Card: [41]<a>Harbour walk [42]<button>Save</button></a> today',
+    const line = parts('Card: \u00011\u0002Harbour walk \u00012\u0002Save\u0003\u0003 today')
+    expect(renderParts(line, elementOf)).toBe('Card: [41]<a>Harbour walk [42]<button>Save</button></a> today')
+    expect(readableLine({ parts: line, position: 'in-view' }, elementOf)).toBe(
+      'Card: Harbour walk Save today',
     )
   })
 
   it('closes a control the line was cut inside, and keeps the index of one without a record', () => {
-    expect(renderLine('Read \u00011\u0002the whole sto…', lookup)).toBe('Read [41]<a>the whole sto…</a>')
-    expect(renderLine('\u00019\u0002Help\u0003', lookup)).toBe('[49]Help')
+    expect(renderParts(parts('Read \u00011\u0002the whole sto…'), elementOf)).toBe(
+      'Read [41]<a>the whole sto…</a>',
+    )
+    expect(renderParts(parts('\u00019\u0002Help\u0003'), elementOf)).toBe('[49]Help')
   })
 })

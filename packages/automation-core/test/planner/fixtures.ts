@@ -1,5 +1,6 @@
 import type { Observation } from '../../src/page/observation'
 import type { HistoryEntry, PlannerInput } from '../../src/planner/planner'
+import { pageOfRendering } from './rendered-page'
 
 /** A small search page, as the observation renders it. */
 export const SEARCH_PAGE_TEXT = [
@@ -12,6 +13,7 @@ export const SEARCH_PAGE_TEXT = [
 
 /** A fake observation: these are unit tests of the planners, no browser involved. */
 export function fakeObservation(overrides: Partial<Observation> = {}): Observation {
+  const page = pageOfRendering(overrides.text ?? SEARCH_PAGE_TEXT)
   return {
     url: 'https://shop.example/',
     title: 'Acme Shop',
@@ -42,6 +44,8 @@ export function fakeObservation(overrides: Partial<Observation> = {}): Observati
       },
       { index: 3, role: 'button', name: 'Search', tag: 'button', position: 'in-view' },
     ],
+    lines: page.lines,
+    ...(overrides.text === undefined ? {} : { elements: page.elements }),
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import type { Intent } from './goal-parser'
 import type { StepContext, StepResult } from './heuristic-planner'
-import { type Control, escapeRegExp, findClickable } from './page-text'
+import { type Control, escapeRegExp, findClickable, type PageLines, placedText } from './page-text'
 import { LOADING, MAX_WAITS } from './read-rows'
 
 /**
@@ -80,17 +80,12 @@ export function parseClickClause(clause: string): Intent | Intent[] | null {
   return null
 }
 
-/** Where in the observation text each control sits. */
-function controlAt(text: string, index: number): number {
-  return text.indexOf(`[${index}]<`)
-}
-
 /**
  * The button labelled like `button` that belongs to `item`: the first such button after a
  * place where the item's name is written, with no other of the item list's names in between.
  */
 export function buttonOfItem(
-  text: string,
+  page: PageLines,
   controls: Control[],
   button: string,
   item: string,
@@ -107,12 +102,13 @@ export function buttonOfItem(
   if (!matching.length && /^add to (?:cart|basket|bag|trolley)$/.test(want))
     matching = buttons.filter((c) => BUY.test(label(c)))
   if (!matching.length) return undefined
+  const { text, at: placeOf } = placedText(page)
   const low = text.toLowerCase()
   const name = item.toLowerCase()
   let best: { control: Control; gap: number } | undefined
   for (let at = low.indexOf(name); at >= 0; at = low.indexOf(name, at + 1)) {
     const after = matching
-      .map((c) => ({ control: c, pos: controlAt(text, c.index) }))
+      .map((c) => ({ control: c, pos: placeOf.get(c.index) ?? -1 }))
       .filter((x) => x.pos > at)
       .sort((a, b) => a.pos - b.pos)[0]
     if (!after) continue
@@ -150,10 +146,10 @@ function stepClickIn(intent: Extract<ClickIntent, { kind: 'click-in' }>, ctx: St
     intent.item,
   )
     ? onlyButton(ctx.controls, intent.button)
-    : (buttonOfItem(ctx.input.observation.text, ctx.controls, intent.button, intent.item) ??
+    : (buttonOfItem(ctx.input.observation, ctx.controls, intent.button, intent.item) ??
       // "the camp stool in the weekly offer": the item's name without where it is.
       buttonOfItem(
-        ctx.input.observation.text,
+        ctx.input.observation,
         ctx.controls,
         intent.button,
         intent.item.replace(/\s+(?:in|under|from|at) (?:the )?[^,]+$/i, ''),

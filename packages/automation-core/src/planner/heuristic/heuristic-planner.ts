@@ -6,7 +6,7 @@ import type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from '../plan
 import { type Intent, type ParsedGoal, parseGoal, saidOf } from './goal-parser'
 import { stepIntent } from './intent-steps'
 import { keyOfLookup, lookupLabelled, parseLookup } from './label-lookup'
-import { type Control, parseControls, readableLines, textLines } from './page-text'
+import { type Control, controlsOf, readableLines, textLines } from './page-text'
 import { answerFromProse } from './prose-answer'
 
 /**
@@ -77,13 +77,13 @@ const READS = /^(?:items|question|value|detail|aggregate|count|label|lookup)$/
 function fallbackLabel(
   intent: Intent,
   lines: string[],
-  pageText: string,
+  page: PlannerInput['observation'],
 ): { key: string; value: string } | undefined {
   const said = saidOf(intent)
   if (!said || !READS.test(intent.kind) || intent.kind === 'lookup') return undefined
   const ask = parseLookup(said)
   if (!ask) return undefined
-  const found = lookupLabelled(lines, ask.question, ask.key, readableLines(pageText))
+  const found = lookupLabelled(lines, ask.question, ask.key, readableLines(page))
   if ('none' in found) return undefined
   // "how much ...", "how many ...", a price: a label whose value holds no figure does not answer
   const figure = /^how (?:much|many)\b/i.test(said) || (intent.kind === 'value' && intent.source === 'price')
@@ -107,7 +107,7 @@ function fallbackSentence(
   observation: PlannerInput['observation'],
 ): { key: string; value: string } | undefined {
   if (intent.kind !== 'value' || !intent.asked) return undefined
-  const found = answerFromProse(readableLines(observation.text), observation.title, intent.asked)
+  const found = answerFromProse(readableLines(observation), observation.title, intent.asked)
   if ('none' in found) return undefined
   // under the name of what was asked about ("the learning budget": learning_budget), not "price"
   const asked = intent.of
@@ -178,8 +178,8 @@ export function createQuestionPlanner(
       const { parsed } = state
       if (!parsed.ok) return failure('Goal not understood', `${parsed.reason}. ${CONFIGURE_MODEL_HINT}`)
       const { observation } = input
-      const controls = parseControls(observation.text)
-      const lines = textLines(observation.text)
+      const controls = controlsOf(observation)
+      const lines = textLines(observation)
       const last = input.history[input.history.length - 1]?.outcomes
 
       // An overlay that covers the page comes first, whatever the goal.
@@ -213,8 +213,7 @@ export function createQuestionPlanner(
         })
         if ('refuse' in step) {
           // A question the page answers with a label of its own ("Lakes in Asia").
-          const found =
-            fallbackLabel(intent, lines, observation.text) ?? fallbackSentence(intent, observation)
+          const found = fallbackLabel(intent, lines, observation) ?? fallbackSentence(intent, observation)
           if (!found) return failure('Cannot do this on the page', step.refuse)
           state.result[found.key] = found.value
         } else if ('act' in step) {

@@ -73,7 +73,7 @@ export function stepIntent(intent: Intent, ctx: StepContext): StepResult {
         ctx.lines,
         intent.question,
         intent.key,
-        readableLines(ctx.input.observation.text),
+        readableLines(ctx.input.observation),
       )
       if ('none' in found) return { refuse: found.none }
       ctx.state.result[keyOfLookup(intent.key, found.label)] = found.value
@@ -133,7 +133,10 @@ function stepItems(intent: Extract<Intent, { kind: 'items' }>, ctx: StepContext)
   const fields = shape.fields ?? intent.fields
   if (state.phase === 'start' && state.pagesRead === 0) {
     const noun = singular(intent.key)
-    const page = norm(`${input.observation.url} ${input.observation.text}`)
+    const names = input.observation.elements.map((e) => `${e.name} ${e.placeholder ?? ''}`).join(' ')
+    const page = norm(
+      `${input.observation.url} ${input.observation.title} ${readableLines(input.observation).join(' ')} ${names}`,
+    )
     if (
       !GENERIC_NOUNS.has(noun) &&
       !GENERIC_NOUNS.has(intent.key) &&
@@ -459,9 +462,7 @@ function stepFact(intent: Extract<Intent, { kind: 'fact' }>, ctx: StepContext): 
     case 'phones': {
       const what = intent.fact === 'emails' ? 'e-mail addresses' : 'phone numbers'
       const contacts =
-        intent.fact === 'emails'
-          ? emailContacts(input.observation.text)
-          : phoneContacts(input.observation.text)
+        intent.fact === 'emails' ? emailContacts(input.observation) : phoneContacts(input.observation)
       if (!contacts.length) return { refuse: `There are no ${what} on this page` }
       const picked = pickContacts(contacts, intent.qualifier, intent.single)
       if (typeof picked === 'string') return { refuse: picked.replace('WHAT', what) }

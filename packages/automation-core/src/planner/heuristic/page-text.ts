@@ -1,9 +1,12 @@
 /**
- * Reading the observation text (`[n]<tag attrs>label</tag>` lines) without a model: its
- * controls, its plain text lines, and the facts a person reads off a page (emails, phones,
+ * Reading the observation's structured lines without a model: its controls with the text
+ * around them, its plain text lines, and the facts a person reads off a page (emails, phones,
  * a consent overlay, a message that appeared).
  */
 import { escapeRegExp } from '../../internal/text'
+import type { LinePart } from '../../page/observation'
+import { elementIndex, type PageLines, readableLine, readableLines } from '../../page/page-lines'
+import { attributePairs, bodyOf } from '../../page/render-control'
 
 /** One interactive element of the observation. */
 export interface Control {
@@ -18,46 +21,95 @@ export interface Control {
   line: string
 }
 
-const CONTROL = /\[(\d+)\]<(\w+)((?:\s+[\w-]+(?:=(?:"[^"]*"|[^\s>]+))?)*)\s*>(?:([^<]*)<\/\2>)?/g
-const ATTR = /([\w-]+)(?:=("[^"]*"|[^\s>]+))?/g
-
-/** Every control of the observation, in order. */
-export function parseControls(text: string): Control[] {
+/** Every control of the observation, in order, with the text around it on its line. */
+export function controlsOf(observation: PageLines): Control[] {
+  const elementOf = elementIndex(observation.elements)
   const out: Control[] = []
-  for (const line of text.split('\n')) {
-    let last = 0
-    const plain = line.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim()
-    for (const m of line.matchAll(CONTROL)) {
-      const attrs: Record<string, string> = {}
-      for (const a of (m[3] ?? '').matchAll(ATTR))
-        attrs[a[1]!.toLowerCase()] = (a[2] ?? '').replace(/^"|"$/g, '')
-      const before = line
-        .slice(last, m.index)
-        .replace(/[·|:*]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-      out.push({
-        index: Number(m[1]),
-        tag: m[2]!.toLowerCase(),
-        attrs,
-        label: (m[4] ?? '').trim(),
-        before,
-        line: plain,
-      })
-      last = (m.index ?? 0) + m[0].length
+  for (const line of observation.lines) {
+    const mine: Control[] = []
+    let outside = ''
+    let since = ''
+    const walk = (parts: LinePart[]) => {
+      for (const part of parts) {
+        if (typeof part === 'string') {
+          outside += part
+          since += part
+          continue
+        }
+        const element = elementOf(part.index)
+        const nested = part.parts.some((p) => typeof p !== 'string')
+        mine.push({
+          index: part.index,
+          tag: element?.tag ?? '',
+          attrs: element ? Object.fromEntries(attributePairs(element)) : {},
+          label: element ? bodyOf(element, innerText(part.parts)).trim() : innerText(part.parts).trim(),
+          before: since
+            .replace(/[·|:*]/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+          line: '',
+        })
+        since = ''
+        // (the text of a control holding controls is read around them: a card's link and its button)
+        if (nested) walk(part.parts)
+        else outside += ' '
+      }
     }
+    walk(line.parts)
+    const plain = outside.replace(/\s+/g, ' ').trim()
+    for (const c of mine) out.push({ ...c, line: plain })
   }
   return out
 }
 
-/** The lines of plain text (no controls, no frame marks, no header). */
-export function textLines(text: string): string[] {
-  return text
-    .split('\n')
-    .slice(1)
-    .filter((l) => !/^\s*\[\d+\]</.test(l) && !/^(?:--- |Viewport: |Tabs: |\.\.\. |…$)/.test(l))
-    .map((l) => l.replace(CONTROL, (_m, _i, _t, _a, label: string | undefined) => label ?? '').trim())
+/** The text written inside a control (controls in it as their text). */
+function innerText(parts: LinePart[]): string {
+  return parts
+    .map((p) => (typeof p === 'string' ? p : innerText(p.parts)))
+    .join('')
+    .replace(/\s+/g, ' ')
+}
+
+/** The lines of plain text: no line that opens with a control, controls as their text. */
+export function textLines(observation: PageLines): string[] {
+  const elementOf = elementIndex(observation.elements)
+  return observation.lines
+    .filter((l) => {
+      const first = l.parts.find((p) => typeof p !== 'string' || p.trim())
+      return typeof first === 'string'
+    })
+    .map((l) => readableLine(l, elementOf))
     .filter((l) => l.length > 0)
+}
+
+/**
+ * The page's text as a person reads it, a line each, with where each control starts in it:
+ * to tell which name a control stands after.
+ */
+export function placedText(page: PageLines): { text: string; at: Map<number, number> } {
+  const elementOf = elementIndex(page.elements)
+  const at = new Map<number, number>()
+  let text = ''
+  const walk = (parts: LinePart[]) => {
+    for (const part of parts) {
+      if (typeof part === 'string') {
+        text += part
+        continue
+      }
+      at.set(part.index, text.length)
+      const element = elementOf(part.index)
+      const nested = part.parts.some((p) => typeof p !== 'string')
+      text += ' '
+      if (nested || !element) walk(part.parts)
+      else text += bodyOf(element, innerText(part.parts))
+      text += ' '
+    }
+  }
+  for (const line of page.lines) {
+    walk(line.parts)
+    text += '\n'
+  }
+  return { text, at }
 }
 
 /** Lowercase words of a string, for loose matching. */
@@ -152,7 +204,7 @@ function byWords(labels: { c: Control; words: string[] }[], want: string[]): Con
   return fits.length === 1 ? fits[0]!.c : undefined
 }
 
-export { escapeRegExp }
+export { escapeRegExp, type PageLines, readableLines }
 
 /** The text inputs of the observation (inputs, textareas, selects, checkboxes). */
 export const fieldsOf = (controls: Control[]) =>
@@ -185,24 +237,6 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const PHONE =
   /(?<![\w.,$€£/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?\d{2,4}|\d{1,4})(?:[ .-]\d{2,4}){0,3}[ .-]\d{3,4}(?![\w,/]|[.-]\d)/g
 
-/**
- * The lines a person reads: controls replaced by their visible label, so that attributes
- * (an input's placeholder or value) are not taken for page text. Without the header line.
- */
-export function readableLines(text: string): string[] {
-  return text
-    .split('\n')
-    .slice(1)
-    .filter((l) => !/^(?:--- |Viewport: |Tabs: |\.\.\. |…$)/.test(l))
-    .map((l) =>
-      l
-        .replace(CONTROL, (_m, _i, _t, _a, label: string | undefined) => ` ${label ?? ''} `)
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((l) => l.length > 0)
-}
-
 /** One e-mail address or phone number written on the page, with the text around it. */
 export interface Contact {
   value: string
@@ -210,8 +244,8 @@ export interface Contact {
   context: string
 }
 
-function contactsIn(text: string, re: RegExp, keep: (v: string) => boolean): Contact[] {
-  const lines = readableLines(text)
+function contactsIn(page: PageLines, re: RegExp, keep: (v: string) => boolean): Contact[] {
+  const lines = readableLines(page)
   const out: Contact[] = []
   lines.forEach((line, i) => {
     for (const m of line.match(re) ?? []) {
@@ -226,24 +260,14 @@ function contactsIn(text: string, re: RegExp, keep: (v: string) => boolean): Con
 }
 
 /** The e-mail addresses written on the page, each with the text around it. */
-export const emailContacts = (text: string) => contactsIn(text, EMAIL, () => true)
+export const emailContacts = (page: PageLines) => contactsIn(page, EMAIL, () => true)
 
 /** The phone numbers written on the page (7 to 15 digits), each with the text around it. */
-export const phoneContacts = (text: string) =>
-  contactsIn(text, PHONE, (p) => {
+export const phoneContacts = (page: PageLines) =>
+  contactsIn(page, PHONE, (p) => {
     const digits = p.replace(/\D/g, '').length
     return digits >= 7 && digits <= 15
   })
-
-/** The distinct e-mail addresses written on the page. */
-export function emailsIn(text: string): string[] {
-  return [...new Set(emailContacts(text).map((c) => c.value))]
-}
-
-/** The distinct phone numbers written on the page (at least 7 digits). */
-export function phonesIn(text: string): string[] {
-  return [...new Set(phoneContacts(text).map((c) => c.value))]
-}
 
 const MESSAGE =
   /\b(?:thank(?:s| you)|received|success(?:ful(?:ly)?)?|submitted|confirm(?:ed|ation)|sent|accepted|declined|subscribed|added|welcome|done|saved|complete[d]?)\b/i

@@ -10,7 +10,7 @@ import { schemaShape, toNumber } from './result-shaper'
 /** Answers a question from the sentences of the page, waiting once for late content. */
 export function stepQuestion(intent: QuestionIntent, ctx: StepContext): StepResult {
   const { state, lines, input } = ctx
-  const found = answerFromProse(readableLines(input.observation.text), input.observation.title, intent)
+  const found = answerFromProse(readableLines(input.observation), input.observation.title, intent)
   // "how many subscribers do we have": the figure on the dashboard tile labelled so.
   if ('none' in found && intent.answer === 'count') {
     const tile = tileValue(lines, [intent.key.split('_').pop()!].map(singular))

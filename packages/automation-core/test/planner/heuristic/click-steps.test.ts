@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buttonOfItem } from '../../../src/planner/heuristic/click-steps'
-import { parseControls } from '../../../src/planner/heuristic/page-text'
+import { controlsOf } from '../../../src/planner/heuristic/page-text'
+import { pageOfRendering } from '../rendered-page'
 
 const PAGE = `Title: Shop — https://shop.example/
 Oslo Lounge Chair
@@ -11,13 +12,14 @@ Lund Wool Throw
 $59.00 [8]<button>Buy now</button> [9]<button>Details</button>`
 
 describe('buttonOfItem', () => {
-  const controls = parseControls(PAGE)
+  const page = pageOfRendering(PAGE)
+  const controls = controlsOf(page)
   it('finds the button that follows the item’s name', () => {
-    expect(buttonOfItem(PAGE, controls, 'buy now', 'Bergen Floor Lamp')?.index).toBe(7)
-    expect(buttonOfItem(PAGE, controls, 'Buy now', 'lund wool throw')?.index).toBe(8)
+    expect(buttonOfItem(page, controls, 'buy now', 'Bergen Floor Lamp')?.index).toBe(7)
+    expect(buttonOfItem(page, controls, 'Buy now', 'lund wool throw')?.index).toBe(8)
   })
   it('finds nothing for an item or a button the page does not have', () => {
-    expect(buttonOfItem(PAGE, controls, 'Buy now', 'Stockholm Sofa')).toBeUndefined()
-    expect(buttonOfItem(PAGE, controls, 'Add to wishlist', 'Oslo Lounge Chair')).toBeUndefined()
+    expect(buttonOfItem(page, controls, 'Buy now', 'Stockholm Sofa')).toBeUndefined()
+    expect(buttonOfItem(page, controls, 'Add to wishlist', 'Oslo Lounge Chair')).toBeUndefined()
   })
 })

@@ -3,7 +3,9 @@
  * wanted month, and the button of the wanted day. Read off the structured observation and the
  * page's text; nothing here knows a site's picker.
  */
+
 import type { Observation, ObservedElement } from '../../../page/observation'
+import { readableText } from '../../../page/page-lines'
 import { MONTH_NAMES } from '../lexicon/words'
 import { normalizeName } from './locate'
 
@@ -64,7 +66,7 @@ export function calendarMove(
   const days = dayButtons(observation.elements)
   const allDays = dayButtons(observation.elements, false)
   const named = monthsOfDays(allDays)
-  const shown = named.length ? named : shownMonths(observation.text)
+  const shown = named.length ? named : shownMonths(readableText(observation))
   // a month of days is there (past days may be disabled, so all are counted)
   if (allDays.length < 20 || !shown.length)
     return opened ? { reason: 'no calendar of days opened' } : { open: true }

@@ -4,7 +4,9 @@
  * read). A word that is neither ("How old is ...?" on a page that never says "old") was placed by
  * no reader, so the answer cannot be what was asked.
  */
+
 import type { Observation } from '../../../page/observation'
+import { readableText } from '../../../page/page-lines'
 import type { HistoryEntry } from '../../planner'
 import { KNOWN_WORDS } from '../lexicon/known-words'
 import { normalizeName, root, stem } from './locate'
@@ -43,7 +45,7 @@ function add(seen: Seen, text: string): void {
 export function see(seen: Seen, observation: Observation, history: readonly HistoryEntry[]): void {
   if (!seen.fingerprints.has(observation.fingerprint)) {
     seen.fingerprints.add(observation.fingerprint)
-    const parts = [observation.title, observation.url, observation.text]
+    const parts = [observation.title, observation.url, readableText(observation)]
     for (const e of observation.elements) {
       parts.push(
         e.name,

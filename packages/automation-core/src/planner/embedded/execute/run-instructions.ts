@@ -5,7 +5,9 @@
  * closing a dialog it is gone. Success is claimed only when every step ran and was checked; the
  * result says what was done, step by step.
  */
+
 import type { Observation, ObservedElement } from '../../../page/observation'
+import { readableLines, readableText } from '../../../page/page-lines'
 import type { Action, Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
@@ -193,7 +195,7 @@ function verify(run: InstructionRun, input: PlannerInput): string | 'again' | nu
   // a form sent that led to another page was sent (that page's own fields are no error of it)
   if (expected.kind === 'submitted' && observation.url === run.before?.url) {
     const before = new Set(expected.before)
-    const errors = observation.text.split('\n').filter((l) => !before.has(l) && FORM_ERROR.test(l))
+    const errors = readableLines(observation).filter((l) => !before.has(l) && FORM_ERROR.test(l))
     if (errors.length) return `${expected.what}: the form was not sent, the page says "${errors[0]?.trim()}"`
   }
   if (expected.kind === 'changed' || expected.kind === 'submitted') {
@@ -388,7 +390,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     if ('element' in found) return found.element
     // "choose the 11:30 entry time": no field of times, but one choice that opens with that time
     // (a radio "11:30 · 24 left" under "Entry time"), the rest of the words said on the page
-    const picked = valueChoice(elements, named, observation.text)
+    const picked = valueChoice(elements, named, readableText(observation))
     if (picked) return picked
     // "Places > Harbour": of several, the one in the menu the step before opened
     const opened =
@@ -448,7 +450,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         return act([{ type: 'click', index: save.index }], {
           kind: 'submitted',
           what: `Save the change with ${describe(save)}`,
-          before: observation.text.split('\n'),
+          before: readableLines(observation),
         })
       continue
     }
@@ -529,7 +531,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         return act([{ type: 'click', index: element.index }], {
           kind: sends ? 'submitted' : 'changed',
           what: `Click ${describe(element)}`,
-          before: observation.text.split('\n'),
+          before: readableLines(observation),
         })
       }
       case 'type': {
@@ -632,7 +634,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         if (!('index' in choice)) {
           if (choice.reason !== 'missing') return fail(choice.reason)
           // "the metric units", "50 rows per screen": a value, then the name of what takes it
-          const split = valueThenName(elements, observation.text, step.option)
+          const split = valueThenName(elements, readableText(observation), step.option)
           if (split && 'field' in split) {
             const decision = setValue(run, split.field, split.value, act, advance)
             if (decision) return decision
@@ -933,7 +935,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         if (control && 'reason' in control) return fail(control.reason)
         if (!control) {
           // the name of the rows themselves ("orders", "people"), as the page says it
-          const said = ` ${normalizeName(`${observation.title}\n${observation.text}`)} `
+          const said = ` ${normalizeName(`${observation.title}\n${readableText(observation)}`)} `
           if (/[^s]s$/i.test(word) && said.includes(` ${normalizeName(word)} `)) continue
           return fail(`no filter of the page offers "${word}"`)
         }
@@ -1017,7 +1019,7 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         advance()
         // a search that shows its results as one types has changed the page since the typing began
         const live = step.search === true && run.before?.fingerprint !== observation.fingerprint
-        const before = observation.text.split('\n')
+        const before = readableLines(observation)
         const button = submitButton(elements, field)
         if (button) {
           return act([{ type: 'click', index: button.index }], {

@@ -4,7 +4,9 @@
  * name, a value of a column, the name of what the rows are), then filter, order, take, reduce and
  * project, and emit only what was asked. A word that fits nothing ends the run, naming it.
  */
+
 import { PAGE_LABELS } from '../../../page/extract'
+import { type PageLines, readableText } from '../../../page/page-lines'
 import type { Decision } from '../../../schemas/decision'
 import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
@@ -258,7 +260,7 @@ function fromRows(run: QuestionRun, observation: PlannerInput['observation']): D
   const decision =
     run.skip && run.rows.length < 2
       ? refuse('the next list of the page is one record')
-      : answerParts(run, observation.text, where, closedTabs(observation))
+      : answerParts(run, observation, where, closedTabs(observation))
   if (!(decision.done && decision.result?.status === 'failure') || run.rowsRefusal) return decision
   // words no column of these rows places: the next list or table of the page (one read whole:
   // none where rows go on behind "more"), and the first refusal if none answers
@@ -369,7 +371,10 @@ export function questionParts(question: string): string[] {
  * be answered refuses the whole. A part that speaks of another ("and how far does it go?") is
  * not split off: what "it" is, and whether it asks for a count or a figure, is not guessed.
  */
-function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
+/** What the operators read of the page besides its rows: its title and text. */
+type ReadPage = PageLines & { title: string }
+
+function answerParts(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Set<string>): Decision {
   // a part of no words of its own ("..., and how much?") asks the figure of the part before it,
   // which that part's answer gives
   const all = questionParts(run.question)
@@ -388,7 +393,7 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
   const lastBare = bare(last) || (!!readings[0]?.superlative && bare(last, true))
   const parts = all.length > 1 && lastBare && !bare(readings[0]) ? all.slice(0, -1) : all
   if (all.length === 2 && parts.length === 1 && readings[0]?.superlative) {
-    return answer({ ...run, question: parts[0] as string, reading: readings[0] }, pageText, where, hidden)
+    return answer({ ...run, question: parts[0] as string, reading: readings[0] }, page, where, hidden)
   }
   // "which week was the driest, and how much sun did it get?": a part after the one row a
   // superlative chose, naming only what to read of it, reads that of the same row
@@ -397,7 +402,7 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
     r.open.length > 0 && !r.superlative && !r.take && !r.reduce && !r.bounds.length && !r.dates.length
   if (readings.length === 2 && first?.superlative && !first.superlative.n && second && ofChosen(second)) {
     const reading = { ...first, open: [...first.open, ...second.open] }
-    return answer({ ...run, reading }, pageText, where, hidden)
+    return answer({ ...run, reading }, page, where, hidden)
   }
   // "when does the ferry leave, and from which pier?": a last part that only names what to
   // read, after a part that picked one row, reads that of the same row (not of every row)
@@ -407,17 +412,17 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
       ...(first as QuestionReading),
       open: [...(first as QuestionReading).open, ...second.open],
     }
-    const whole = answer({ ...run, reading }, pageText, where, hidden)
+    const whole = answer({ ...run, reading }, page, where, hidden)
     const one = whole.done && whole.result?.status !== 'failure'
     if (one && !Object.values(whole.result ?? {}).some(Array.isArray)) return whole
   }
   if (parts.length < 2 || parts.some((p) => /\b(?:it|its|they|them|their|that one|this one)\b/i.test(p)))
-    return answer(run, pageText, where, hidden)
+    return answer(run, page, where, hidden)
   const result: Record<string, unknown> = {}
   const purposes: string[] = []
   for (const [i, part] of parts.entries()) {
     const sub: QuestionRun = { ...run, question: part, reading: readings[i] as QuestionReading }
-    const decision = answer(sub, pageText, where, hidden)
+    const decision = answer(sub, page, where, hidden)
     if (!decision.done || decision.result?.status === 'failure') return decision
     // "which is the cheapest": a row of several fields goes under the word that chose it
     const chose = Object.keys(SUPERLATIVES)
@@ -439,7 +444,7 @@ function answerParts(run: QuestionRun, pageText: string, where: Set<string>, hid
 }
 
 /** The answer from the rows collected, or a refusal that says why there is none. */
-function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: Set<string>): Decision {
+function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Set<string>): Decision {
   const reading = { ...run.reading }
   const { rows } = run
   if (reading.pages !== undefined)
@@ -578,8 +583,9 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   const placed = place(reading.open, rows, columns, kinds, where)
   // what the rows are is one word the page itself says ("parcels" under a "Parcels" heading)
   if (placed.subject) {
-    const said = new Set(normalizeName(pageText).split(' ').map(stem))
-    const saidAsIs = new Set(normalizeName(pageText).split(' '))
+    const pageText = normalizeName(`${page.title}\n${readableText(page)}`)
+    const said = new Set(pageText.split(' ').map(stem))
+    const saidAsIs = new Set(pageText.split(' '))
     const words = placed.subject.split(' ')
     // and it names rows: a plural ("parcels"), or the one row a superlative picks ("the lightest parcel")
     // (a singular whose plural the page says, "every release" under "Releases", names them too)
@@ -773,7 +779,7 @@ function answer(run: QuestionRun, pageText: string, where: Set<string>, hidden: 
   // "the maximum load" where the page shows "Maximum load": a label of the page, not an order of rows
   const said = reading.superlative?.said
   // (the options of a sort list are no labels: "Most viewed" there is an order the page offers)
-  const labels = pageText.replace(/\[\d+\]<select\b[^>]*>[^\n]*?<\/select>/g, ' ')
+  const labels = `${page.title}\n${readableText(page, (e) => e.tag === 'select')}`
   if (said && ` ${normalizeName(labels)} `.includes(` ${normalizeName(said)} `)) {
     return refuse(`the page shows "${said}" as a label of its own; these operators do not read labels`)
   }
