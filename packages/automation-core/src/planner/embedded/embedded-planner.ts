@@ -73,6 +73,10 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
   ) {
     return refuse('"how many" was asked, and what the page gave is not a number')
   }
+  // "what number ...?", "which phone number ...?": an answer with figures, not a label's name
+  if (ASKS_NUMBER.test(goal) && !leaves.some((v) => /\d/.test(String(v)))) {
+    return refuse('a number was asked, and what the page gave has no figures')
+  }
   // ("how many ratings": a number of them, not the rating "4.9"; a figure with a unit may be a
   // part, "3.5 km")
   const whole = (v: unknown) =>
@@ -138,6 +142,9 @@ export function checkAnswer(goal: string, decision: Decision): Decision {
 
 /** "when" opening a question or a clause of one ("..., and when does it close"). */
 const ASKS_WHEN = /(?:^|[,;?!]\s*|\b(?:and|but|so)\s+)when\b/i
+/** "what number", "which phone number", "what's the number": a question asking for a number. */
+const ASKS_NUMBER =
+  /\b(?:what|which)(?:'s| is| are| was)?\s+(?:the\s+|a\s+|your\s+|their\s+)?(?:\p{L}+\s+)?numbers?\b/iu
 /** "which" or "who" opening a question. */
 const ASKS_NAME = /^\s*(which|who|whose)\b/i
 /** A figure with the words of what it counts ("1,200 weekly visitors"): those words. */

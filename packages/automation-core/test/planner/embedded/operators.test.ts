@@ -54,8 +54,12 @@ describe('values as the page shows them', () => {
     expect(durationOf('3h 5m')).toBe(11100)
     expect(durationOf('45 s')).toBe(45)
     expect(durationOf('2 hours, 30 secs')).toBe(7230)
+    // days and weeks of a kind are days and weeks
+    expect(durationOf('6 working days')).toBe(6 * 86_400)
+    expect(durationOf('2 weeks')).toBe(14 * 86_400)
+    expect(durationOf('open 7 days a week')).toBeUndefined()
     expect(durationOf('4m 30s')).toBe(270)
-    expect(durationOf('3 days')).toBeUndefined()
+    expect(durationOf('3 days')).toBe(3 * 86_400)
     expect(durationOf('12 apples')).toBeUndefined()
     expect(durationOf('Room 4:56b')).toBeUndefined()
     expect(kindOf([{ d: '4:56' }, { d: '5:36' }, { d: '12:01' }], 'd')).toBe('duration')

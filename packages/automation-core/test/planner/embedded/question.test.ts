@@ -19,6 +19,20 @@ describe('readQuestion: question -> operators and open words', () => {
     ['the cheapest route', { superlative: { dir: 'min', kind: 'money' }, open: [['route']] }],
     ['first 5 parcels', { take: { from: 'first', n: 5 }, open: [['parcels']] }],
     ['depots with 4 vans', { n: 4, nOf: 'vans', open: [['depots'], ['vans']] }],
+    // the word before a number may name the column it is a value of
+    [
+      'how many depots are in region 2?',
+      { reduce: 'count', n: 2, nAfter: 'region', open: [['depots'], ['region']] },
+    ],
+    // a length of time of a kind of days is a bound in days
+    [
+      'which repairs take longer than 3 business days?',
+      { bounds: [{ min: 3 * 86_400, strict: true, duration: true }], open: [['repairs']] },
+    ],
+    // a verb that asks, said as a noun after an article, is a word of the question
+    ['how much is an off-peak return to Hamar?', { money: true, open: [['off-peak', 'return'], ['hamar']] }],
+    // how often a length of time holds, and what it is the time of, say nothing more
+    ['how long do repairs usually take to come back?', { open: [['repairs']] }],
     // "count" after the words it counts is a noun, the name of a column, not a count of rows
     ['tell me his follower count', { open: [['follower', 'count']] }],
     // a clock time is one word, not two numbers
@@ -99,6 +113,20 @@ describe('readQuestion: question -> operators and open words', () => {
 
 describe('checkAnswer: an answer is given only when it holds what was asked', () => {
   const done = (result: Record<string, unknown>) => ({ purpose: 'x', actions: [], done: true, result })
+  it('refuses a number asked for and answered with no figures', () => {
+    expect(
+      checkAnswer('what number do I ring for bookings?', done({ number: 'Phone' })).result,
+    ).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('no figures'),
+    })
+    expect(
+      checkAnswer('what number do I ring for bookings?', done({ phone: '0161 496 0000' })).result,
+    ).toEqual({
+      phone: '0161 496 0000',
+    })
+  })
+
   it('refuses an empty value and a "how many" without a number', () => {
     expect(checkAnswer('what is the fee', done({ fee: null })).result).toMatchObject({ status: 'failure' })
     expect(checkAnswer('who is it', done({ name: ' ' })).result).toMatchObject({ status: 'failure' })

@@ -110,6 +110,24 @@ const STEPS = `<!doctype html><title>Join</title><h1>Join</h1><form onsubmit="ev
 <div id="one"><label>Name <input name="n"></label> <button type="button" onclick="one.hidden = true; two.hidden = false">Next</button></div>
 <div id="two" hidden><label><input type="checkbox" name="t" required> I accept the terms</label> <button>Join now</button></div></form><p id="done"></p>`
 
+// an offer that opens by itself a moment after the page loads, over a menu button that shares
+// its name with a link of the footer; an amount of money set with the page's own spin button
+const LATE_OFFER = `<!doctype html><title>Ferry line</title>
+<nav><button aria-expanded="false" aria-haspopup="menu" onclick="this.setAttribute('aria-expanded','true'); m.hidden = false">Sailings ▾</button>
+<div id="m" role="menu" hidden><a role="menuitem" href="/help">Winter sailings</a></div></nav>
+<main><h1>Ferry line</h1><span id="al">Amount</span>
+<div role="spinbutton" tabindex="0" aria-labelledby="al" aria-valuenow="10" aria-valuetext="£10.00" id="amt">£10.00</div>
+<p id="paid"></p></main><footer><a href="/help">Sailings</a></footer>
+<div id="o" hidden style="position:fixed;inset:0;background:rgba(0,0,0,.5)"><div role="dialog" aria-modal="true" aria-labelledby="ot"
+ style="background:#fff;margin:80px auto;width:300px;padding:20px"><h2 id="ot">Island passes are back</h2>
+<button aria-label="Close" onclick="o.remove()">×</button></div></div>
+<script>
+setTimeout(() => { o.hidden = false }, 1200)
+let v = 10
+const show = () => { amt.setAttribute('aria-valuenow', v); amt.setAttribute('aria-valuetext', '£' + v + '.00'); amt.textContent = '£' + v + '.00'; paid.textContent = 'Top-up £' + v }
+amt.addEventListener('keydown', (e) => { if (e.key === 'ArrowUp') v += 5; if (e.key === 'ArrowDown') v -= 5; show() })
+</script>`
+
 let server: TestServer
 let pool: ManagedBrowserPool
 beforeAll(async () => {
@@ -126,6 +144,7 @@ beforeAll(async () => {
     '/results': RESULTS,
     '/offer': OFFER,
     '/steps': STEPS,
+    '/late-offer': LATE_OFFER,
     '/slow-recipes': SLOW_RECIPES,
     // two fields and no button: Enter sends nothing (a browser submits such a form only with one field)
     '/stuck': LOGIN.replace('<button>Sign in</button>', ''),
@@ -298,6 +317,39 @@ describe('instructions on a page', () => {
     })
     // named by a word of its name in another form ("orders" for "order")
     expect((await run('close the orders pop-up', '/popup')).result).toMatchObject({ status: 'done' })
+  })
+
+  it('waits for a pop-up the goal closes to open, and refuses one that never does', async () => {
+    const final = await run('close the island passes pop-up', '/late-offer')
+    expect(final.result).toEqual({
+      status: 'done',
+      steps: [expect.stringMatching(/^Close the dialog "Island passes are back"/)],
+    })
+    expect((await run('close the newsletter pop-up', '/popup')).result).toMatchObject({ status: 'done' })
+    const none = await run('close the lottery pop-up', '/')
+    expect(none.result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringContaining('no "lottery"'),
+    })
+  })
+
+  it('opens a menu path by the button that opens the menu, not a link of its name', async () => {
+    const final = await run('open Sailings > Winter sailings', '/late-offer')
+    expect(final.result).toMatchObject({ status: 'done' })
+    expect(final.result?.steps).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Click button "Sailings ▾"/),
+        expect.stringMatching(/^Click menuitem "Winter sailings"/),
+      ]),
+    )
+  })
+
+  it("sets an amount of money with the page's own spin button", async () => {
+    const final = await run('set the amount to £25', '/late-offer')
+    expect(final.result).toMatchObject({ status: 'done' })
+    expect(final.result?.steps).toEqual(
+      expect.arrayContaining([expect.stringMatching(/"Amount" \[\d+\] is £25$/)]),
+    )
   })
 
   it('loads a whole list by following its "more" control until it is gone, then answers over it', async () => {

@@ -357,6 +357,43 @@ beforeAll(async () => {
       .join(
         '',
       )}</div><p>Sunrise 07:42 · Sunset 16:05</p><dl><dt>Sunset</dt><dd>16:05</dd><dt>Sunrise</dt><dd>07:42</dd></dl>`,
+    // closures by date, ferry fares by number of crossings, repairs by mode over pages of a pager
+    '/closures': `<!doctype html><title>Library hours</title><h1>Library closures</h1><table><thead><tr><th>Date</th>
+<th>Closure</th><th>Hours closed</th></tr></thead><tbody>${[
+      ['Friday 3 April 2026', 'Spring holiday', 'Closed all day'],
+      ['Monday 6 April 2026', 'Spring holiday', 'Closed all day'],
+      ['Tuesday 12 May 2026', 'Stocktake', 'Closed from 14:00'],
+    ]
+      .map(row)
+      .join('')}</tbody></table>`,
+    '/crossings': `<!doctype html><title>Ferry fares</title><h1>Ferry fares</h1><table><thead><tr><th>Journey</th>
+<th>Adult single</th><th>Adult return</th><th>Child return</th></tr></thead><tbody>${[
+      ['1 crossing', '£3.00', '£5.50', '£2.75'],
+      ['2 crossings', '£5.00', '£9.00', '£4.50'],
+    ]
+      .map(row)
+      .join('')}</tbody></table>`,
+    '/jobs': `<!doctype html><title>Jobs</title><h1>Repair jobs</h1><table><thead><tr><th>Engineer</th><th>Mode</th>
+<th>Wait</th></tr></thead><tbody id="t"></tbody></table><div class="pager"><button id="prev">Previous</button>
+<span id="at">Page 1 of 2</span> <button id="next">Next</button></div><script>
+const pages = [${JSON.stringify(
+      [
+        ['Ines Moe', 'Van', '2 working days'],
+        ['Ola Berg', 'Bike', '6 working days'],
+        ['Ines Moe', 'Bike', '1 working day'],
+      ].map(row),
+    )}, ${JSON.stringify(
+      [
+        ['Ines Moe', 'Van', '9 working days'],
+        ['Kari Dahl', 'Van', '3 working days'],
+      ].map(row),
+    )}]
+let p = 0
+const show = () => { t.innerHTML = pages[p].join(''); at.textContent = 'Page ' + (p + 1) + ' of 2' }
+next.onclick = () => { if (p < 1) { p++; show() } }
+prev.onclick = () => { if (p > 0) { p--; show() } }
+show()
+</script>`,
     '/cinemas': `<!doctype html><title>Cinemas</title><h1>Our cinemas</h1><table><thead><tr><th>Cinema</th>
 <th>Screens</th></tr></thead><tbody>${[
       ['Riverside', '8'],
@@ -656,6 +693,31 @@ describe('verbs and kinds of the columns of dates and times', () => {
       titles: [
         { title: 'Moss and Stone', reading_time: '4 h' },
         { title: 'Salt Roads', reading_time: '6 h' },
+      ],
+    })
+  })
+})
+
+describe('rows named by what they are and by a number said with its word', () => {
+  it('names rows that are days by their date, and asks no column a word every row says', async () => {
+    expect(await ask('which days is the library closed in April 2026?', '/closures')).toEqual({
+      days: [{ date: 'Friday 3 April 2026' }, { date: 'Monday 6 April 2026' }],
+    })
+  })
+
+  it('picks the row whose cell is a number and its word, and reads a noun after an article', async () => {
+    expect(await ask('how much is a child return for 2 crossings?', '/crossings')).toEqual({
+      child_return: '£4.50',
+    })
+  })
+
+  it('counts over every page of a pager, by a name several rows share and by a category said in the plural', async () => {
+    expect(await ask('how many of the jobs were with Ines Moe?', '/jobs')).toEqual({ count: 3 })
+    expect(await ask('how many jobs are there on bikes?', '/jobs')).toEqual({ count: 2 })
+    expect(await ask('which jobs take more than 5 working days?', '/jobs')).toEqual({
+      jobs: [
+        { engineer: 'Ola Berg', wait: '6 working days' },
+        { engineer: 'Ines Moe', wait: '9 working days' },
       ],
     })
   })

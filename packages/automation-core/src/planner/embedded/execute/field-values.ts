@@ -112,7 +112,7 @@ export function valueForField(element: ObservedElement, value: string): string |
  * "£60" for a field of money: the number, when the field shows that currency or speaks of a
  * price (its name, label or the text around it), and shows no other currency.
  */
-function amountFor(value: string, element: ObservedElement): number | undefined {
+export function amountFor(value: string, element: ObservedElement): number | undefined {
   const m = /^([$€£¥])\s?(\d[\d,]*(?:\.\d+)?)$/.exec(value.trim())
   if (!m?.[1] || !m[2]) return undefined
   const said = [element.name, element.label, element.context, element.value, element.title]

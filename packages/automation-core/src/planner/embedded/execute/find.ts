@@ -183,6 +183,16 @@ export function findElement(
       return { element: found.element }
     }
     const ordered = [...found.candidates].sort((a, b) => a.index - b.index)
+    // "Timetables > Valley Line": of a button that opens a menu and a link of one name, the button
+    const openers = target.opensMenu ? ordered.filter((e) => e.expanded === false) : []
+    if (openers.length === 1 && target.nth === undefined) return { element: openers[0] as ObservedElement }
+    // "the date" beside "Date of birth": a name that goes on to say of what is another thing's
+    const said = normalizeName(target.name)
+    const plain = ordered.filter(
+      (e) => !['of', 'for'].some((w) => normalizeName(e.name).startsWith(`${said} ${w} `)),
+    )
+    if (said && plain.length === 1 && target.nth === undefined)
+      return { element: plain[0] as ObservedElement }
     if (target.nth !== undefined) {
       const chosen = target.nth === -1 ? ordered.at(-1) : ordered[target.nth - 1]
       if (chosen) return { element: chosen }

@@ -261,8 +261,18 @@ export function place(
           if (COLUMN_SUFFIXES.includes(run[i + len] ?? '')) matched++
           break
         }
-        // a value of a text column ("delayed", "Fragile", "Bergen")
-        const text = phrase.join(' ')
+        // a value of a text column ("delayed", "Fragile", "Bergen"); one said in the plural where
+        // a column holds it in the singular ("on buses" where a cell says "Bus")
+        const said1 = phrase.join(' ')
+        const one = stems[0] as string
+        // (only a whole cell, a category: "buses" is not "bus" inside a sentence or a name)
+        const inSingular =
+          len === 1 &&
+          /s$/.test(said1) &&
+          one !== normalizeName(said1) &&
+          !columns.some((c) => rows.some((r) => cellHolds(r[c], said1))) &&
+          columns.some((c) => rows.some((r) => stem(normalizeName(r[c] ?? '')) === one))
+        const text = inSingular ? one : said1
         // (a clock time, "07:40", is a value of the column of times, whatever its kind)
         const clock = len === 1 && /^\d{1,2}:\d{2}$/.test(text)
         // (or a word that is a whole cell of a column of figures: "free" where a price says "Free")

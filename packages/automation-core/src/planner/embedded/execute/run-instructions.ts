@@ -24,7 +24,7 @@ import {
   sortMenuItem,
   uniquePartial,
 } from './choices'
-import { numberInUnit, parseDate, parseNumber, unitCompanion, valueForField } from './field-values'
+import { amountFor, numberInUnit, parseDate, parseNumber, unitCompanion, valueForField } from './field-values'
 import { FIELD_ROLES, type Found, findElement, itemToggle, PICK_ROLES } from './find'
 import {
   expandFill,
@@ -80,6 +80,8 @@ export interface InstructionRun {
   revealWait?: number
   /** Waits for a list loading more of itself. */
   loadWaits?: number
+  /** Waits for a dialog the goal closes that was not open yet. */
+  dialogWaits?: number
   /** A cookie notice the goal does not speak of was looked for (and cleared). */
   consentDone?: boolean
   /**
@@ -124,6 +126,12 @@ export function startInstructions(steps: InstructionStep[]): InstructionRun {
   return { steps, at: 0, part: 0, done: [], revealed: [] }
 }
 
+/**
+ * Waits (of 1.5 s) at most for a dialog the goal closes to open by itself: fewer than the loop
+ * guard's three same actions on an unchanged page.
+ */
+const MAX_DIALOG_WAITS = 2
+
 /** "Load more" clicks made at most for "load all ...". */
 const MAX_LOAD_MORE = 30
 
@@ -141,6 +149,24 @@ function coveringDialog(
   const open = dialogsOf(elements)
   const dialog = open[0]
   if (open.length !== 1 || dialog === undefined || !run.pageDialogs?.includes(dialog)) return undefined
+  const close = closeControl(elements)
+  return 'reason' in close ? undefined : { dialog, ...(close.element ? { element: close.element } : {}) }
+}
+
+/**
+ * The one dialog open, opened by the page itself, when a target of the goal cannot be found (it
+ * may be under the dialog's backdrop): what closes it. Once a run.
+ */
+function pageDialogCovering(
+  run: InstructionRun,
+  elements: readonly ObservedElement[],
+): { element?: ObservedElement; dialog: string } | undefined {
+  if (run.overlayClosed) return undefined
+  const open = dialogsOf(elements)
+  const dialog = open[0]
+  if (open.length !== 1 || dialog === undefined || !run.pageDialogs?.includes(dialog)) return undefined
+  // (a goal that names the dialog, or acts in it, is about it: not closed unasked)
+  if (run.steps.some((s) => s.op === 'dismiss' || s.op === 'consent')) return undefined
   const close = closeControl(elements)
   return 'reason' in close ? undefined : { dialog, ...(close.element ? { element: close.element } : {}) }
 }
@@ -286,7 +312,12 @@ const MAX_FORM_STEPS = 4
 
 export function nextInstruction(run: InstructionRun, input: PlannerInput): Decision {
   const from = { at: run.at, part: run.part }
-  run.pageDialogs ??= dialogsOf(input.observation.elements)
+  // (a dialog that opens by itself a moment after the page loads is the page's too, when the
+  // goal's first step has not been acted on yet)
+  const dialogsNow = dialogsOf(input.observation.elements)
+  run.pageDialogs ??= dialogsNow
+  if (run.at === 0 && run.part === 0 && !run.expect)
+    run.pageDialogs = [...new Set([...run.pageDialogs, ...dialogsNow])]
   const problem = verify(run, input)
   // a dialog the page opened by itself (an offer, a newsletter) covered the control acted on: it
   // is closed, as a person would, and the action made again, once
@@ -419,6 +450,19 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
         actions: [{ type: 'wait', for: 'time', ms: 1000 }],
         done: false,
       }
+    }
+    // a dialog the page opened by itself may cover what the goal names (a menu under its
+    // backdrop): it is closed, as a person would, and the target looked for again, once
+    const covering = pageDialogCovering(run, elements)
+    if (covering) {
+      run.overlayClosed = true
+      const what = `Close the dialog "${covering.dialog}" the page opened, which covers the page`
+      return act(
+        covering.element
+          ? [{ type: 'click', index: covering.element.index }]
+          : [{ type: 'press', key: 'Escape' }],
+        { kind: 'gone', dialog: covering.dialog, what },
+      )
     }
     // a form in steps being filled in: what the goal names next may be on its next step
     const next = run.lastForm ? nextButton(elements) : undefined
@@ -704,6 +748,16 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
       }
       case 'dismiss': {
         const close = closeControl(elements, step.name)
+        // a pop-up that opens by itself a moment after the page loads: waited for, a few seconds
+        // at most, before saying there is none
+        if ('reason' in close && !dialogsOf(elements).length && (run.dialogWaits ?? 0) < MAX_DIALOG_WAITS) {
+          run.dialogWaits = (run.dialogWaits ?? 0) + 1
+          return {
+            purpose: `Wait for ${step.name ? `"${step.name}"` : 'the dialog'} to open`,
+            actions: [{ type: 'wait', for: 'time', ms: 1500 }],
+            done: false,
+          }
+        }
         if ('reason' in close) return fail(close.reason)
         advance()
         const what = `Close ${close.dialog ? `the dialog "${close.dialog}"` : 'it'}`
@@ -1119,10 +1173,12 @@ function setValue(
   // a spin button of the page's own (no input): arrow keys to the number
   if (element.role === 'spinbutton' && element.tag !== 'input') {
     // ("30 minutes" for a spin button of minutes: the number, in the unit it counts)
-    const wanted = parseNumber(value) ?? numberInUnit(value, element)
+    const wanted = parseNumber(value) ?? numberInUnit(value, element) ?? amountFor(value, element)
     // (what it shows may say more after its number: "15 minutes before")
     const shown = /^\s*(-?\d+(?:\.\d+)?)\b/.exec(element.value ?? '')?.[1]
-    const now = parseNumber(element.value ?? '') ?? (shown === undefined ? undefined : Number(shown))
+    const now =
+      parseNumber(element.value ?? '') ??
+      (shown === undefined ? amountFor(element.value ?? '', element) : Number(shown))
     if (wanted === undefined || now === undefined)
       return fail(`${describe(element)} takes a number; cannot set it to "${value}"`)
     if (wanted === now) {

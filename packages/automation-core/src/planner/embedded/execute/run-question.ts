@@ -12,6 +12,7 @@ import { CONFIGURE_MODEL_HINT } from '../../configure-hint'
 import type { PlannerInput } from '../../planner'
 import {
   CLOCK_VERBS,
+  ENTRY_NOUNS,
   IDENTITY_WORDS,
   LINK_WORDS,
   MEASURE_COLUMNS,
@@ -371,6 +372,36 @@ export function questionParts(question: string): string[] {
  * be answered refuses the whole. A part that speaks of another ("and how far does it go?") is
  * not split off: what "it" is, and whether it asks for a count or a figure, is not guessed.
  */
+/**
+ * Whether the question names `column` only by words that every row's cell of it says too: a word
+ * true of every row, not a column asked for.
+ */
+function saidOfEvery(column: string, rows: readonly Row[], asked: Set<string>): boolean {
+  const words = keyWords(column).filter((w) => asked.has(w))
+  if (!words.length || words.length === keyWords(column).length || rows.length < 2) return false
+  return rows.every((r) => {
+    const cell = new Set(
+      normalizeName(r[column] ?? '')
+        .split(' ')
+        .map(stem),
+    )
+    return words.every((w) => cell.has(w))
+  })
+}
+
+/** The one column with a cell that opens with `phrase` ("3 zones", "2 bedrooms"), if any. */
+function phraseCell(rows: readonly Row[], columns: readonly string[], phrase: string): string | undefined {
+  const said = normalizeName(phrase)
+  if (said.split(' ').length < 2) return undefined
+  const holding = columns.filter((c) =>
+    rows.some((r) => ` ${normalizeName(r[c] ?? '')} `.startsWith(` ${said} `)),
+  )
+  return holding.length === 1 ? holding[0] : undefined
+}
+
+/** Nouns of rows that are days: such rows are named by their date. */
+const DAY_NOUNS = ['day', 'date']
+
 /** What the operators read of the page besides its rows: its title and text. */
 type ReadPage = PageLines & { title: string }
 
@@ -587,10 +618,20 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     const said = new Set(pageText.split(' ').map(stem))
     const saidAsIs = new Set(pageText.split(' '))
     const words = placed.subject.split(' ')
+    // (a word written with a hyphen, "top-ups", is said as the page writes it: "older top-ups")
+    const head = (w: string) => normalizeName(w).split(' ').at(-1) ?? ''
+    const saysAll = (w: string) =>
+      normalizeName(w)
+        .split(' ')
+        .every((p) => said.has(stem(p)) || said.has(stem(singular(p))))
     // and it names rows: a plural ("parcels"), or the one row a superlative picks ("the lightest parcel")
     // (a singular whose plural the page says, "every release" under "Releases", names them too)
+    const last = words.at(-1) ?? ''
+    // ("news posts" on a page of news: a word of the page before a noun of written entries)
+    const entries = words.length === 2 && ENTRY_NOUNS.includes(normalizeName(last))
     const namesRows =
-      words.every((w) => isPlural(w) || saidAsIs.has(normalizeName(plural(w)))) ||
+      isPlural(head(last)) ||
+      saidAsIs.has(normalizeName(plural(last))) ||
       Boolean(reading.superlative && !reading.superlative.n)
     // a subject that names a part of the page not shown (a tab left closed) is not what was read
     const elsewhere = words.some((w) => hidden.has(stem(normalizeName(w))))
@@ -601,9 +642,9 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
       words.every((w) => ROW_NOUNS.includes(normalizeName(w)))
     if (
       elsewhere ||
-      words.length > 1 ||
+      (words.length > 1 && !entries) ||
       !namesRows ||
-      (!generic && !words.every((w) => said.has(stem(normalizeName(w)))))
+      (!generic && !(entries ? saysAll(words[0] as string) : words.every(saysAll)))
     ) {
       placed.unplaced.unshift(...words)
       placed.subject = undefined
@@ -614,7 +655,13 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
   if (reading.n !== undefined) {
     // (the words after the number: "an 18 age rating" names the column "Age rating")
     const ofRun = reading.open.find((r) => r[0] === reading.nOf) ?? [reading.nOf]
-    const of = reading.nOf ? place([ofRun as string[]], rows, columns, kinds, where).columns : []
+    const after = reading.nOf ? place([ofRun as string[]], rows, columns, kinds, where).columns : []
+    // ("in zone 3": the word before the number names the column, when the word after names none)
+    const before =
+      after.length !== 1 && reading.nAfter
+        ? place([[reading.nAfter]], rows, columns, kinds, where).columns
+        : []
+    const of = before.length === 1 ? before : after
     if (reading.superlative)
       reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
     else if (of.length === 1 && kinds[of[0] as string] === 'number' && reading.take?.n !== reading.n)
@@ -626,6 +673,22 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
       rows.some((r) => normalizeName(r[of[0] as string] ?? '') === String(reading.n))
     )
       exact = { column: of[0] as string, op: 'equals', value: String(reading.n) }
+    // "for 3 zones" where a cell says "3 zones": the rows whose cell is the number and its word
+    else if (
+      reading.take?.n !== reading.n &&
+      phraseCell(rows, columns, `${reading.n} ${reading.nOf ?? ''}`)
+    ) {
+      const phrase = `${reading.n} ${reading.nOf}`
+      const column = phraseCell(rows, columns, phrase) as string
+      const word = stem(normalizeName(reading.nOf ?? ''))
+      placed.columns = placed.columns.filter((c) => !keyWords(c).includes(word))
+      placed.conditions = placed.conditions.filter(
+        (c) => !(c.op === 'equals' && stem(normalizeName(c.value)) === word),
+      )
+      placed.unplaced = placed.unplaced.filter((w) => stem(normalizeName(w)) !== word)
+      if (placed.subject && stem(normalizeName(placed.subject)) === word) placed.subject = undefined
+      placed.conditions.push({ column, op: 'equals', value: phrase })
+    }
     // a number beside "the first 10" that is not that number says something else ("two cities each")
     else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
   }
@@ -652,11 +715,20 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
   // one row and no column that names it (a table of labels and values: "Monday | 9-5"): a record
   // of the page's own, whose first value is no name of it
   const record = rows.length === 1 && !columns.some((c) => NAME_COLUMN.test(c))
-  const identity = record ? undefined : identityOf(columns, kinds, rows)
+  // ("which days is it closed": rows named as days or dates are named by their one date)
+  const dates = columns.filter((c) => kinds[c] === 'date')
+  const asDays =
+    dates.length === 1 &&
+    !!placed.subject?.split(' ').every((w) => DAY_NOUNS.includes(stem(normalizeName(w))))
+  const identity = record ? undefined : asDays ? dates[0] : identityOf(columns, kinds, rows)
+  const questionWords = new Set(normalizeName(run.question).split(' ').map(stem))
   const named = placed.columns
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
     // (the column of "an 18 age rating" says which rows; every one kept holds that same cell)
     .filter((c) => c !== '#identity' && !(exact?.op === 'equals' && c === exact.column))
+    // ("which days is it closed": a word of a column's name that every row's cell says too,
+    // "Closed all day", says what every row is; it asks for no column)
+    .filter((c) => c === identity || !saidOfEvery(c, rows, questionWords))
   // ("how much rain": the amount of the column named, money or not)
   if (reading.money && !named.some((c) => kinds[c] === 'number' || kinds[c] === 'money')) {
     const money = columnOfKind('money', named, columns, kinds)
@@ -882,7 +954,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
         !IDENTITY_WORDS.includes(w) &&
         !Object.values(placed.saidAs ?? {}).includes(w),
     )
-  const key = label ? plural(label) : 'items'
+  const key = label ? plural(label).replace(/[\s-]+/g, '_') : 'items'
   // the word that would name a list is a word of the value that picked the one row ("the spring
   // timetable's departures" where a row is "Spring timetable"): the fields of that row are asked
   if (
@@ -899,7 +971,14 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     single = true
     fieldOnly = true
   }
-  if (reading.reduce === 'count' && identity && placed.conditions.some((c) => c.column === identity)) {
+  // ("how many of my visits were with Dr Lane": a name several rows share picks no one row, and
+  // the rows it keeps are counted)
+  if (
+    reading.reduce === 'count' &&
+    identity &&
+    placed.conditions.some((c) => c.column === identity) &&
+    kept.length < 2
+  ) {
     // "how many stops does route 7 make": about one named row, not a number of rows
     return refuse(`the question asks about one ${identity}, and the rows have no column for what it counts`)
   }

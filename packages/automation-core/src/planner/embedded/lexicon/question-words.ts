@@ -64,12 +64,21 @@ export const QUESTION_FILLERS = [
   'works at',
   'work for',
   'works for',
+  'work on',
+  'works on',
   'based in',
   'located in',
   'live in',
   'lives in',
   'living in',
   // where rows leave from or go to: the place is a value, the gate or platform a column
+  // where rows arrive: the place is a value or a column ("gets to Hamar")
+  'gets to',
+  'get to',
+  'arrives at',
+  'arrive at',
+  'arrives in',
+  'arrive in',
   'leaving from',
   'leaves from',
   'leave from',
@@ -84,6 +93,16 @@ export const QUESTION_FILLERS = [
   'takes',
   'lasted',
   'lasts',
+  // (what takes that time, said after it: "how long do results take to come back")
+  'come back',
+  'comes back',
+  'get back',
+  'be back',
+  // how often a length of time holds: what a page gives is the usual one
+  'usually',
+  'normally',
+  'typically',
+  'generally',
   'run',
   'runs',
   'across',
@@ -391,6 +410,8 @@ export const TAKE_LAST = ['last', 'bottom', 'final']
 export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
 /** Nouns that name the rows of any list, whatever the page calls them ("the dearest item"). */
 export const ROW_NOUNS = ['item', 'items', 'thing', 'things', 'entry', 'entries', 'one', 'ones']
+/** Nouns of the entries of a list of writing ("the news posts", "the latest articles"). */
+export const ENTRY_NOUNS = ['posts', 'articles', 'stories']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
 /** Words before a column's name that say nothing more ("full name" for a column "Name", "display name"). */
 export const COLUMN_QUALIFIERS = ['job', 'full', 'display', 'current', 'official', 'exact', 'asking']

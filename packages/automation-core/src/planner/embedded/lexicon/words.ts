@@ -598,7 +598,9 @@ export const UNITS: Readonly<Record<string, readonly (readonly string[])[]>> = {
  */
 export const SECONDS_IN: Readonly<Record<string, number>> = Object.fromEntries(
   (UNITS.time ?? []).flatMap((names) => {
-    const size = ({ s: 1, min: 60, h: 3600 } as Record<string, number>)[names[0] ?? '']
+    const size = ({ s: 1, min: 60, h: 3600, d: 86_400, wk: 604_800 } as Record<string, number>)[
+      names[0] ?? ''
+    ]
     return size ? names.map((n) => [n, size] as const) : []
   }),
 )

@@ -60,7 +60,11 @@ export function yearOf(text: string): number | undefined {
  * undefined when it shows none.
  */
 export function durationOf(text: string): number | undefined {
-  const t = text.trim().toLowerCase()
+  // ("10 working days": days of a kind, counted as days)
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\b(?:working|business|school|calendar|clear)\s+(days?|weeks?)\b/g, '$1')
   const clock = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(t)
   if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3])
   const parts = [...t.matchAll(DURATION_PART)]

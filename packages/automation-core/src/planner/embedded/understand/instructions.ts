@@ -750,14 +750,14 @@ function readPath(rest: string, cased: (s: string) => string): InstructionStep[]
   const targets = names.map((n) => readTarget(n, cased))
   if (targets.some((t) => !t)) return null
   // an entry of a menu is a name: a kind word in it is the name's ("Harbour area" is no field "Harbour")
-  return (targets as TargetPhrase[]).map((target, i) => ({
-    op: 'click',
-    target: i
+  return (targets as TargetPhrase[]).map((target, i) => {
+    const entry: TargetPhrase = i
       ? target.fullName
         ? { name: target.fullName, inMenu: true }
         : { ...target, inMenu: true }
-      : target,
-  }))
+      : target
+    return { op: 'click', target: i < targets.length - 1 ? { ...entry, opensMenu: true } : entry }
+  })
 }
 
 /** Orders a sort list says without naming a column ("newest first", "cheapest first"). */

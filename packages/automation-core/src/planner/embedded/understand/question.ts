@@ -37,6 +37,14 @@ import {
 } from '../lexicon/question-words'
 import { MONTH_NAMES, NUMBER_WORDS, SECONDS_IN } from '../lexicon/words'
 
+/** Verbs that ask for rows ("return the list") and are nouns too ("a day return"). */
+const NOUN_VERBS = ['return', 'show']
+/** Articles and possessives before a noun. */
+const ARTICLES = ['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its', 'this', 'that']
+
+/** Words of a kind of day or week, counted as days or weeks ("5 working days"). */
+const DAY_KINDS = ['working', 'business', 'school', 'calendar', 'clear']
+
 /** A date range: yyyymmdd bounds when a year is said, else a range of months of any year. */
 export type DateRange = { from: number; to: number } | { months: [number, number] }
 
@@ -72,6 +80,8 @@ export interface QuestionReading {
   n?: number
   /** The word right after that number ("2 bathrooms"), which may name a column it is the value of. */
   nOf?: string
+  /** The word right before that number ("zone 3"), which may name a column it is the value of. */
+  nAfter?: string
   /** "how much": the amount of money of the rows (their one money column). */
   money?: boolean
   /** "how long": the length of time of the rows (their one column of durations). */
@@ -294,8 +304,9 @@ export function readQuestion(question: string): QuestionReading {
         if (money && PRICE_VERBS.includes(run.at(-1) ?? '')) run.pop()
         flush()
         const strict = STRICT.includes(bound)
-        // "longer than 5 minutes": a length of time, in seconds
-        const per = SECONDS_IN[words[at + 1] ?? '']
+        // "longer than 5 minutes": a length of time, in seconds ("5 working days": days)
+        const kindOfDay = DAY_KINDS.includes(words[at + 1] ?? '') && SECONDS_IN[words[at + 2] ?? ''] ? 1 : 0
+        const per = SECONDS_IN[words[at + 1 + kindOfDay] ?? '']
         const value = per ? n * per : n
         const duration = per ? { duration: true } : {}
         // "under £40 a night": an amount paid per night
@@ -310,7 +321,7 @@ export function readQuestion(question: string): QuestionReading {
             ? { max: value, strict, money, ...duration, ...rate }
             : { min: value, strict, money, ...duration, ...rate },
         )
-        i = at + (per ? 2 : 1) + (rate.per ? 2 : 0)
+        i = at + (per ? 2 + kindOfDay : 1) + (rate.per ? 2 : 0)
         continue
       }
     }
@@ -393,7 +404,12 @@ export function readQuestion(question: string): QuestionReading {
       continue
     }
     const filler = phraseAt(words, i, ASKING_OR_FILLER)
-    if (filler) {
+    // ("a child return", "the show at 8": a verb that asks, said as a noun after an article)
+    const asNoun =
+      filler !== undefined &&
+      NOUN_VERBS.includes(filler) &&
+      words.slice(Math.max(0, i - 2), i).some((p) => ARTICLES.includes(p))
+    if (filler && !asNoun) {
       flush()
       take(filler)
       continue
@@ -405,9 +421,11 @@ export function readQuestion(question: string): QuestionReading {
     }
     // "which three posts ... the most likes": a number on its own says how many
     if (numberIn(w) !== undefined && !/^[$€£]/.test(w) && reading.n === undefined && !isYear(w)) {
+      const before = run.at(-1)
       flush()
       reading.n = numberIn(w)
       if (words[i + 1]) reading.nOf = words[i + 1]
+      if (before) reading.nAfter = before
       i++
       continue
     }

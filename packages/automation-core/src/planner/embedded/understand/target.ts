@@ -54,6 +54,8 @@ export interface TargetPhrase {
   ofSame?: boolean
   /** An entry of a menu path after its first ("A > B"): in the menu the step before opened. */
   inMenu?: boolean
+  /** An entry of a menu path before its last: a control that opens the next (a menu button). */
+  opensMenu?: boolean
   /** Other names that find the same control ("remember me" for "stay signed in"). */
   alternatives?: readonly string[]
   /**
