@@ -366,6 +366,14 @@ beforeAll(async () => {
     ]
       .map(row)
       .join('')}</tbody></table>`,
+    // news cards whose headlines run to ten words, and one list item that is a sentence
+    '/bulletins': `<!doctype html><title>Bulletins</title><h1>News</h1><ul>${[
+      ['Winter opening hours for the harbour office start next Monday', '2 November 2026'],
+      ['New ferry timetable for the islands from December onwards', '20 October 2026'],
+      ['Quay works finished', '3 October 2026'],
+    ]
+      .map(([t, d]) => `<li><article><h2>${t}</h2><p>Posted <time>${d}</time></p></article></li>`)
+      .join('')}</ul>`,
     '/crossings': `<!doctype html><title>Ferry fares</title><h1>Ferry fares</h1><table><thead><tr><th>Journey</th>
 <th>Adult single</th><th>Adult return</th><th>Child return</th></tr></thead><tbody>${[
       ['1 crossing', '£3.00', '£5.50', '£2.75'],
@@ -702,6 +710,15 @@ describe('rows named by what they are and by a number said with its word', () =>
   it('names rows that are days by their date, and asks no column a word every row says', async () => {
     expect(await ask('which days is the library closed in April 2026?', '/closures')).toEqual({
       days: [{ date: 'Friday 3 April 2026' }, { date: 'Monday 6 April 2026' }],
+    })
+  })
+
+  it('gives a long headline as the name of its post', async () => {
+    expect(await ask('what are the two most recent news posts, with their dates?', '/bulletins')).toEqual({
+      news_posts: [
+        { name: 'Winter opening hours for the harbour office start next Monday', date: '2 November 2026' },
+        { name: 'New ferry timetable for the islands from December onwards', date: '20 October 2026' },
+      ],
     })
   })
 

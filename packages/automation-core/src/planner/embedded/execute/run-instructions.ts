@@ -89,6 +89,10 @@ export interface InstructionRun {
    * setting is made when its form is saved, so they are saved before the run ends.
    */
   unsaved?: Array<{ form: string; frame?: string }>
+  /** Dialogs that opened after an action of the run that may open one: the run's. */
+  runDialogs?: string[]
+  /** Whether the last action was a click or key on a control that may open a dialog. */
+  lastCouldOpen?: boolean
   /** The dialogs open when the run began: the page's own (an offer, a notice), not the run's. */
   pageDialogs?: string[]
   /** The step and target of the last action, to be made again once what covered it is closed. */
@@ -307,6 +311,19 @@ function inOpenedMenu(candidates: readonly ObservedElement[], lastIndex: number 
 const formOf = (e: ObservedElement): string | undefined =>
   e.form === undefined ? undefined : `${e.frame ?? ''}|${e.form}`
 
+/** Roles of controls whose click or key opens no dialog: a dialog that opens after is the page's. */
+const OPENS_NOTHING = [
+  'option',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'checkbox',
+  'radio',
+  'switch',
+  'spinbutton',
+  'slider',
+]
+
 /** Steps of a form in steps gone on to, at most, to look for one target. */
 const MAX_FORM_STEPS = 4
 
@@ -314,10 +331,12 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
   const from = { at: run.at, part: run.part }
   // (a dialog that opens by itself a moment after the page loads is the page's too, when the
   // goal's first step has not been acted on yet)
+  // (so is one that opened after an action that opens nothing: typing, choosing an option)
   const dialogsNow = dialogsOf(input.observation.elements)
   run.pageDialogs ??= dialogsNow
-  if (run.at === 0 && run.part === 0 && !run.expect)
-    run.pageDialogs = [...new Set([...run.pageDialogs, ...dialogsNow])]
+  const fresh = dialogsNow.filter((d) => !run.pageDialogs?.includes(d) && !run.runDialogs?.includes(d))
+  if (fresh.length && run.lastCouldOpen) run.runDialogs = [...(run.runDialogs ?? []), ...fresh]
+  else if (fresh.length) run.pageDialogs = [...run.pageDialogs, ...fresh]
   const problem = verify(run, input)
   // a dialog the page opened by itself (an offer, a newsletter) covered the control acted on: it
   // is closed, as a person would, and the action made again, once
@@ -373,6 +392,8 @@ export function nextInstruction(run: InstructionRun, input: PlannerInput): Decis
     run.lastIndex = elements.reduce((most, e) => Math.max(most, e.index), 0)
     const first = actions[0]
     const on = first && 'index' in first ? elements.find((e) => e.index === first.index) : undefined
+    run.lastCouldOpen =
+      !!on && (first?.type === 'click' || first?.type === 'press') && !OPENS_NOTHING.includes(on.role)
     if (expect.kind === 'checked' && on) {
       expect.context = on.context
       expect.role ??= on.role

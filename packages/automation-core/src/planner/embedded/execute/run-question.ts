@@ -350,9 +350,14 @@ function closedTabs(observation: PlannerInput['observation']): Set<string> {
   return new Set(closed.flatMap((e) => normalizeName(e.name).split(' ').map(stem)))
 }
 
-/** A name that holds more than a name: an e-mail address, a date, or a sentence. */
+/**
+ * A name that holds more than a name: an e-mail address, a date, or a sentence (nine words or
+ * more that end as a sentence does or go on after a colon, or sixteen or more: a long headline
+ * is still a name).
+ */
 // (a year inside a code such as INV-2026-0012 is part of the code)
-const COMPOSITE = /\S+@\S+\.\w|(?<![\w-])(?:19|20)\d{2}(?![\w-])|(?:\S+\s+){8}/
+const COMPOSITE =
+  /\S+@\S+\.\w|(?<![\w-])(?:19|20)\d{2}(?![\w-])|(?:\S+\s+){15}|(?:\S+\s+){8}.*(?:[.!?](?:\s|$)|:\s)|(?:\S+\s+){2,}\S*:\s(?:\S+\s+){5}/
 
 /**
  * The parts of a question that asks several things ("how many vans are booked, and which is
