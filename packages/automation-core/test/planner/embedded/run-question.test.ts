@@ -381,6 +381,13 @@ beforeAll(async () => {
     ]
       .map(row)
       .join('')}</tbody></table>`,
+    '/crossings-named': `<!doctype html><title>Ferry fares</title><h1>Ferry fares</h1><table><thead><tr><th>Crossings</th>
+<th>Adult single</th><th>Adult return</th><th>Child return</th></tr></thead><tbody>${[
+      ['1 crossing', '£3.00', '£5.50', '£2.75'],
+      ['2 crossings', '£5.00', '£9.00', '£4.50'],
+    ]
+      .map(row)
+      .join('')}</tbody></table>`,
     '/jobs': `<!doctype html><title>Jobs</title><h1>Repair jobs</h1><table><thead><tr><th>Engineer</th><th>Mode</th>
 <th>Wait</th></tr></thead><tbody id="t"></tbody></table><div class="pager"><button id="prev">Previous</button>
 <span id="at">Page 1 of 2</span> <button id="next">Next</button></div><script>
@@ -724,6 +731,10 @@ describe('rows named by what they are and by a number said with its word', () =>
 
   it('picks the row whose cell is a number and its word, and reads a noun after an article', async () => {
     expect(await ask('how much is a child return for 2 crossings?', '/crossings')).toEqual({
+      child_return: '£4.50',
+    })
+    // (the same, where the number's word names the column: one value, not a list of one row)
+    expect(await ask('how much is a child return for 2 crossings?', '/crossings-named')).toEqual({
       child_return: '£4.50',
     })
   })

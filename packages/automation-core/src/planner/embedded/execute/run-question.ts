@@ -925,6 +925,23 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     // (the field asked, not which row gave it: the question said which)
     fieldOnly = true
   }
+  // "how much is a return for 2 crossings" under a column Crossings: a field of the one row a
+  // number said with its column keeps
+  if (
+    kept.length === 1 &&
+    exact !== undefined &&
+    !reading.take &&
+    !reading.reduce &&
+    !reading.superlative &&
+    named.some((c) => c !== exact?.column) &&
+    /^\s*(?:how much|what(?:'s|s| is| was)?\s+the)\b/iu.test(run.question)
+  ) {
+    single = true
+    fieldOnly = true
+    // (the column the number was said with only says which row)
+    const said = named.indexOf(exact.column)
+    if (said >= 0) named.splice(said, 1)
+  }
   // reduce
   // the list is named by what the question calls the rows ("editors", even when it is also a value)
   // (the word that names the rows' own column first: "parcels" in "the parcels sent from Hamar")
