@@ -261,28 +261,36 @@ export function place(
           if (COLUMN_SUFFIXES.includes(run[i + len] ?? '')) matched++
           break
         }
-        // a value of a text column ("delayed", "Fragile", "Bergen"); one said in the plural where
-        // a column holds it in the singular ("on buses" where a cell says "Bus")
-        const said1 = phrase.join(' ')
+        // a value of a text column ("delayed", "Fragile", "Bergen")
+        const holdersOf = (text: string) => {
+          // (a clock time, "07:40", is a value of the column of times, whatever its kind)
+          const clock = len === 1 && /^\d{1,2}:\d{2}$/.test(text)
+          // (or a word that is a whole cell of a column of figures: "free" where a price says "Free")
+          const wordCell = (c: string) =>
+            rows.some((r) => !/\d/.test(r[c] ?? '') && normalizeName(r[c] ?? '') === normalizeName(text))
+          return namesPage
+            ? []
+            : columns.filter(
+                (c) =>
+                  (kinds[c] === 'text' || clock || wordCell(c)) && rows.some((r) => cellHolds(r[c], text)),
+              )
+        }
+        let text = phrase.join(' ')
+        let holders = holdersOf(text)
+        // one said in the plural where a column holds it in the singular ("on buses" where a cell
+        // says "Bus"; only a whole cell, a category: "buses" is not "bus" inside a sentence or a name)
         const one = stems[0] as string
-        // (only a whole cell, a category: "buses" is not "bus" inside a sentence or a name)
-        const inSingular =
+        if (
+          !holders.length &&
           len === 1 &&
-          /s$/.test(said1) &&
-          one !== normalizeName(said1) &&
-          !columns.some((c) => rows.some((r) => cellHolds(r[c], said1))) &&
+          /s$/.test(text) &&
+          one !== normalizeName(text) &&
+          !columns.some((c) => rows.some((r) => cellHolds(r[c], text))) &&
           columns.some((c) => rows.some((r) => stem(normalizeName(r[c] ?? '')) === one))
-        const text = inSingular ? one : said1
-        // (a clock time, "07:40", is a value of the column of times, whatever its kind)
-        const clock = len === 1 && /^\d{1,2}:\d{2}$/.test(text)
-        // (or a word that is a whole cell of a column of figures: "free" where a price says "Free")
-        const wordCell = (c: string) =>
-          rows.some((r) => !/\d/.test(r[c] ?? '') && normalizeName(r[c] ?? '') === normalizeName(text))
-        const holders = namesPage
-          ? []
-          : columns.filter(
-              (c) => (kinds[c] === 'text' || clock || wordCell(c)) && rows.some((r) => cellHolds(r[c], text)),
-            )
+        ) {
+          text = one
+          holders = holdersOf(one)
+        }
         if (holders.length >= 1 && len >= 2 && stems.every((w) => where.has(w))) {
           // "every track on Blue Hour" on the page of the record Blue Hour, which has a track
           // of that name: the rows of the page, or the one row? Not guessed.

@@ -139,17 +139,15 @@ const MAX_DIALOG_WAITS = 2
 /** "Load more" clicks made at most for "load all ...". */
 const MAX_LOAD_MORE = 30
 
+/** What closes a dialog the page opened by itself, covering the page. */
+type PageDialog = { element?: ObservedElement; dialog: string }
+
 /**
- * The one dialog open, there since the run began, when an action's failure says its control was
- * covered: what closes it. Once a run: a dialog that comes back is the page's to keep.
+ * The one dialog open, opened by the page itself (see `pageDialogs`): what closes it. Once a
+ * run: a dialog that comes back is the page's to keep.
  */
-function coveringDialog(
-  run: InstructionRun,
-  problem: string,
-  elements: readonly ObservedElement[],
-): { element?: ObservedElement; dialog: string } | undefined {
-  // (what covers it is the dialog or the backdrop under it)
-  if (run.overlayClosed || !/ is covered by </.test(problem)) return undefined
+function openPageDialog(run: InstructionRun, elements: readonly ObservedElement[]): PageDialog | undefined {
+  if (run.overlayClosed) return undefined
   const open = dialogsOf(elements)
   const dialog = open[0]
   if (open.length !== 1 || dialog === undefined || !run.pageDialogs?.includes(dialog)) return undefined
@@ -157,22 +155,27 @@ function coveringDialog(
   return 'reason' in close ? undefined : { dialog, ...(close.element ? { element: close.element } : {}) }
 }
 
+/** The page's dialog, when an action's failure says its control was covered. */
+function coveringDialog(
+  run: InstructionRun,
+  problem: string,
+  elements: readonly ObservedElement[],
+): PageDialog | undefined {
+  // (what covers it is the dialog or the backdrop under it)
+  return / is covered by </.test(problem) ? openPageDialog(run, elements) : undefined
+}
+
 /**
- * The one dialog open, opened by the page itself, when a target of the goal cannot be found (it
- * may be under the dialog's backdrop): what closes it. Once a run.
+ * The page's dialog, when a target of the goal cannot be found (it may be under the dialog's
+ * backdrop); none when the goal itself closes or answers a dialog.
  */
 function pageDialogCovering(
   run: InstructionRun,
   elements: readonly ObservedElement[],
-): { element?: ObservedElement; dialog: string } | undefined {
-  if (run.overlayClosed) return undefined
-  const open = dialogsOf(elements)
-  const dialog = open[0]
-  if (open.length !== 1 || dialog === undefined || !run.pageDialogs?.includes(dialog)) return undefined
+): PageDialog | undefined {
   // (a goal that names the dialog, or acts in it, is about it: not closed unasked)
   if (run.steps.some((s) => s.op === 'dismiss' || s.op === 'consent')) return undefined
-  const close = closeControl(elements)
-  return 'reason' in close ? undefined : { dialog, ...(close.element ? { element: close.element } : {}) }
+  return openPageDialog(run, elements)
 }
 
 /**

@@ -261,7 +261,7 @@ function fromRows(run: QuestionRun, observation: PlannerInput['observation']): D
   const decision =
     run.skip && run.rows.length < 2
       ? refuse('the next list of the page is one record')
-      : answerParts(run, observation, where, closedTabs(observation))
+      : answerParts(run, readPage(observation), where, closedTabs(observation))
   if (!(decision.done && decision.result?.status === 'failure') || run.rowsRefusal) return decision
   // words no column of these rows places: the next list or table of the page (one read whole:
   // none where rows go on behind "more"), and the first refusal if none answers
@@ -407,8 +407,29 @@ function phraseCell(rows: readonly Row[], columns: readonly string[], phrase: st
 /** Nouns of rows that are days: such rows are named by their date. */
 const DAY_NOUNS = ['day', 'date']
 
-/** What the operators read of the page besides its rows: its title and text. */
-type ReadPage = PageLines & { title: string }
+/**
+ * What the operators read of the page besides its rows: its title and text, and the same with the
+ * options of its lists left out; each read once, when first asked for.
+ */
+interface ReadPage {
+  text: () => string
+  labels: () => string
+}
+
+function readPage(page: PageLines & { title: string }): ReadPage {
+  let text: string | undefined
+  let labels: string | undefined
+  return {
+    text: () => {
+      text ??= `${page.title}\n${readableText(page)}`
+      return text
+    },
+    labels: () => {
+      labels ??= `${page.title}\n${readableText(page, (e) => e.tag === 'select')}`
+      return labels
+    },
+  }
+}
 
 function answerParts(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Set<string>): Decision {
   // a part of no words of its own ("..., and how much?") asks the figure of the part before it,
@@ -619,7 +640,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
   const placed = place(reading.open, rows, columns, kinds, where)
   // what the rows are is one word the page itself says ("parcels" under a "Parcels" heading)
   if (placed.subject) {
-    const pageText = normalizeName(`${page.title}\n${readableText(page)}`)
+    const pageText = normalizeName(page.text())
     const said = new Set(pageText.split(' ').map(stem))
     const saidAsIs = new Set(pageText.split(' '))
     const words = placed.subject.split(' ')
@@ -667,6 +688,9 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
         ? place([[reading.nAfter]], rows, columns, kinds, where).columns
         : []
     const of = before.length === 1 ? before : after
+    // ("3 zones": the column one of whose cells begins with the number and its word)
+    const phrase = `${reading.n} ${reading.nOf ?? ''}`
+    const cellColumn = reading.nOf ? phraseCell(rows, columns, phrase) : undefined
     if (reading.superlative)
       reading.superlative = { ...reading.superlative, n: reading.superlative.n ?? reading.n }
     else if (of.length === 1 && kinds[of[0] as string] === 'number' && reading.take?.n !== reading.n)
@@ -679,12 +703,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     )
       exact = { column: of[0] as string, op: 'equals', value: String(reading.n) }
     // "for 3 zones" where a cell says "3 zones": the rows whose cell is the number and its word
-    else if (
-      reading.take?.n !== reading.n &&
-      phraseCell(rows, columns, `${reading.n} ${reading.nOf ?? ''}`)
-    ) {
-      const phrase = `${reading.n} ${reading.nOf}`
-      const column = phraseCell(rows, columns, phrase) as string
+    else if (reading.take?.n !== reading.n && cellColumn) {
       const word = stem(normalizeName(reading.nOf ?? ''))
       placed.columns = placed.columns.filter((c) => !keyWords(c).includes(word))
       placed.conditions = placed.conditions.filter(
@@ -692,7 +711,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
       )
       placed.unplaced = placed.unplaced.filter((w) => stem(normalizeName(w)) !== word)
       if (placed.subject && stem(normalizeName(placed.subject)) === word) placed.subject = undefined
-      placed.conditions.push({ column, op: 'equals', value: phrase })
+      placed.conditions.push({ column: cellColumn, op: 'equals', value: phrase })
     }
     // a number beside "the first 10" that is not that number says something else ("two cities each")
     else if (reading.take?.n !== reading.n) placed.unplaced.push(String(reading.n))
@@ -856,7 +875,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
   // "the maximum load" where the page shows "Maximum load": a label of the page, not an order of rows
   const said = reading.superlative?.said
   // (the options of a sort list are no labels: "Most viewed" there is an order the page offers)
-  const labels = `${page.title}\n${readableText(page, (e) => e.tag === 'select')}`
+  const labels = page.labels()
   if (said && ` ${normalizeName(labels)} `.includes(` ${normalizeName(said)} `)) {
     return refuse(`the page shows "${said}" as a label of its own; these operators do not read labels`)
   }

@@ -71,7 +71,6 @@ export const QUESTION_FILLERS = [
   'live in',
   'lives in',
   'living in',
-  // where rows leave from or go to: the place is a value, the gate or platform a column
   // where rows arrive: the place is a value or a column ("gets to Hamar")
   'gets to',
   'get to',
@@ -79,6 +78,7 @@ export const QUESTION_FILLERS = [
   'arrive at',
   'arrives in',
   'arrive in',
+  // where rows leave from or go to: the place is a value, the gate or platform a column
   'leaving from',
   'leaves from',
   'leave from',

@@ -596,6 +596,9 @@ export const UNITS: Readonly<Record<string, readonly (readonly string[])[]>> = {
  * Seconds in each unit a length of time is written in ("1 hr 27 min", "45 s"), under every name
  * of the unit in UNITS.time (days and weeks are dates' business, not a length read off a clock).
  */
+/** Words of a kind of day or week, counted as days or weeks ("5 working days"). */
+export const DAY_KINDS = ['working', 'business', 'school', 'calendar', 'clear']
+
 export const SECONDS_IN: Readonly<Record<string, number>> = Object.fromEntries(
   (UNITS.time ?? []).flatMap((names) => {
     const size = ({ s: 1, min: 60, h: 3600, d: 86_400, wk: 604_800 } as Record<string, number>)[

@@ -4,7 +4,7 @@
  * dates where their text says so. No operator knows a site.
  */
 import { parseDate } from '../execute/field-values'
-import { FREE_WORDS, LINKING_WORDS, SECONDS_IN } from '../lexicon/words'
+import { DAY_KINDS, FREE_WORDS, LINKING_WORDS, SECONDS_IN } from '../lexicon/words'
 
 /** One item of a list, table or set of cards: column -> text as the page shows it. */
 export type Row = Record<string, string>
@@ -55,16 +55,16 @@ export function yearOf(text: string): number | undefined {
   return m ? Number(m[1]) * 10000 + 101 : undefined
 }
 
+/** "10 working days": days of a kind, read as days. */
+const DAYS_OF_A_KIND = new RegExp(`\\b(?:${DAY_KINDS.join('|')})\\s+(days?|weeks?)\\b`, 'g')
+
 /**
  * The length of time a text shows ("4:56", "1:02:03", "1 hr 27 min", "45 s"), in seconds, or
  * undefined when it shows none.
  */
 export function durationOf(text: string): number | undefined {
   // ("10 working days": days of a kind, counted as days)
-  const t = text
-    .trim()
-    .toLowerCase()
-    .replace(/\b(?:working|business|school|calendar|clear)\s+(days?|weeks?)\b/g, '$1')
+  const t = text.trim().toLowerCase().replace(DAYS_OF_A_KIND, '$1')
   const clock = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(t)
   if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3])
   const parts = [...t.matchAll(DURATION_PART)]

@@ -35,15 +35,12 @@ import {
   TAKE_FIRST,
   TAKE_LAST,
 } from '../lexicon/question-words'
-import { MONTH_NAMES, NUMBER_WORDS, SECONDS_IN } from '../lexicon/words'
+import { DAY_KINDS, MONTH_NAMES, NUMBER_WORDS, SECONDS_IN } from '../lexicon/words'
 
 /** Verbs that ask for rows ("return the list") and are nouns too ("a day return"). */
 const NOUN_VERBS = ['return', 'show']
 /** Articles and possessives before a noun. */
 const ARTICLES = ['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its', 'this', 'that']
-
-/** Words of a kind of day or week, counted as days or weeks ("5 working days"). */
-const DAY_KINDS = ['working', 'business', 'school', 'calendar', 'clear']
 
 /** A date range: yyyymmdd bounds when a year is said, else a range of months of any year. */
 export type DateRange = { from: number; to: number } | { months: [number, number] }
