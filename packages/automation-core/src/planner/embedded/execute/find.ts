@@ -183,10 +183,10 @@ export function findElement(
       return { element: found.element }
     }
     const ordered = [...found.candidates].sort((a, b) => a.index - b.index)
-    // "Timetables > Valley Line": of a button that opens a menu and a link of one name, the button
+    // "Sailings > Winter sailings": of a button that opens a menu and a link of one name, the button
     const openers = target.opensMenu ? ordered.filter((e) => e.expanded === false) : []
     if (openers.length === 1 && target.nth === undefined) return { element: openers[0] as ObservedElement }
-    // "the date" beside "Date of birth": a name that goes on to say of what is another thing's
+    // "the start" beside "Start of lease": a name that goes on to say of what is another thing's
     const said = normalizeName(target.name)
     const plain = ordered.filter(
       (e) => !['of', 'for'].some((w) => normalizeName(e.name).startsWith(`${said} ${w} `)),

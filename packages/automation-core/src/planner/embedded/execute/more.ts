@@ -3,7 +3,7 @@ import type { ObservedElement } from '../../../page/observation'
 import { normalizeName } from './locate'
 
 const MORE = /^(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|^more (?:results|items)$|^load older\b/
-/** "Page 1 of 2", "page 3 / 7": a list of pages, counted. */
+/** "Page 4 of 9", "page 3 / 7": a list of pages, counted. */
 const PAGE_OF = /\bpage \d{1,3} (?:of|\/) \d{1,3}\b/i
 const NEXT = /^(?:next|next page|›|»|>|older|older posts)$/
 
@@ -14,7 +14,7 @@ export function moreControl(elements: readonly ObservedElement[]): ObservedEleme
   const enabled = elements.filter((e) => !e.disabled && ['button', 'link'].includes(e.role) && !e.dialog)
   const numbered = enabled.some((e) => /^(?:page )?\d{1,3}$/i.test(e.name.trim()))
   const next = enabled.filter((e) => NEXT.test(normalizeName(e.name) || e.name.trim()))
-  // ("Previous · Page 1 of 2 · Next": pages counted in words beside the one "next")
+  // ("Previous · Page 4 of 9 · Next": pages counted in words beside the one "next")
   const counted = next.length === 1 && PAGE_OF.test(next[0]?.context ?? '')
   return (numbered || counted) && next.length === 1 ? next[0] : undefined
 }

@@ -277,8 +277,8 @@ export function place(
         }
         let text = phrase.join(' ')
         let holders = holdersOf(text)
-        // one said in the plural where a column holds it in the singular ("on buses" where a cell
-        // says "Bus"; only a whole cell, a category: "buses" is not "bus" inside a sentence or a name)
+        // one said in the plural where a column holds it in the singular ("on bikes" where a cell
+        // says "Bike"; only a whole cell, a category: "bikes" is not "bike" inside a sentence or a name)
         const one = stems[0] as string
         if (
           !holders.length &&

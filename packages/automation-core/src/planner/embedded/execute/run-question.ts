@@ -394,7 +394,7 @@ function saidOfEvery(column: string, rows: readonly Row[], asked: Set<string>): 
   })
 }
 
-/** The one column with a cell that opens with `phrase` ("3 zones", "2 bedrooms"), if any. */
+/** The one column with a cell that opens with `phrase` ("2 crossings", "2 bedrooms"), if any. */
 function phraseCell(rows: readonly Row[], columns: readonly string[], phrase: string): string | undefined {
   const said = normalizeName(phrase)
   if (said.split(' ').length < 2) return undefined
@@ -644,7 +644,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     const said = new Set(pageText.split(' ').map(stem))
     const saidAsIs = new Set(pageText.split(' '))
     const words = placed.subject.split(' ')
-    // (a word written with a hyphen, "top-ups", is said as the page writes it: "older top-ups")
+    // (a word written with a hyphen, "sign-ups", is said as the page writes it: "recent sign-ups")
     const head = (w: string) => normalizeName(w).split(' ').at(-1) ?? ''
     const saysAll = (w: string) =>
       normalizeName(w)
@@ -653,7 +653,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     // and it names rows: a plural ("parcels"), or the one row a superlative picks ("the lightest parcel")
     // (a singular whose plural the page says, "every release" under "Releases", names them too)
     const last = words.at(-1) ?? ''
-    // ("news posts" on a page of news: a word of the page before a noun of written entries)
+    // ("club stories" on a page of a club: a word of the page before a noun of written entries)
     const entries = words.length === 2 && ENTRY_NOUNS.includes(normalizeName(last))
     const namesRows =
       isPlural(head(last)) ||
@@ -682,13 +682,13 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     // (the words after the number: "an 18 age rating" names the column "Age rating")
     const ofRun = reading.open.find((r) => r[0] === reading.nOf) ?? [reading.nOf]
     const after = reading.nOf ? place([ofRun as string[]], rows, columns, kinds, where).columns : []
-    // ("in zone 3": the word before the number names the column, when the word after names none)
+    // ("in region 2": the word before the number names the column, when the word after names none)
     const before =
       after.length !== 1 && reading.nAfter
         ? place([[reading.nAfter]], rows, columns, kinds, where).columns
         : []
     const of = before.length === 1 ? before : after
-    // ("3 zones": the column one of whose cells begins with the number and its word)
+    // ("2 crossings": the column one of whose cells begins with the number and its word)
     const phrase = `${reading.n} ${reading.nOf ?? ''}`
     const cellColumn = reading.nOf ? phraseCell(rows, columns, phrase) : undefined
     if (reading.superlative)
@@ -702,7 +702,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
       rows.some((r) => normalizeName(r[of[0] as string] ?? '') === String(reading.n))
     )
       exact = { column: of[0] as string, op: 'equals', value: String(reading.n) }
-    // "for 3 zones" where a cell says "3 zones": the rows whose cell is the number and its word
+    // "for 2 crossings" where a cell says "2 crossings": the rows whose cell is the number and its word
     else if (reading.take?.n !== reading.n && cellColumn) {
       const word = stem(normalizeName(reading.nOf ?? ''))
       placed.columns = placed.columns.filter((c) => !keyWords(c).includes(word))
@@ -739,7 +739,7 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
   // one row and no column that names it (a table of labels and values: "Monday | 9-5"): a record
   // of the page's own, whose first value is no name of it
   const record = rows.length === 1 && !columns.some((c) => NAME_COLUMN.test(c))
-  // ("which days is it closed": rows named as days or dates are named by their one date)
+  // ("on which days is the pool shut": rows named as days or dates are named by their one date)
   const dates = columns.filter((c) => kinds[c] === 'date')
   const asDays =
     dates.length === 1 &&
@@ -750,8 +750,8 @@ function answer(run: QuestionRun, page: ReadPage, where: Set<string>, hidden: Se
     .map((c) => (c === '#identity' ? (identity ?? c) : c))
     // (the column of "an 18 age rating" says which rows; every one kept holds that same cell)
     .filter((c) => c !== '#identity' && !(exact?.op === 'equals' && c === exact.column))
-    // ("which days is it closed": a word of a column's name that every row's cell says too,
-    // "Closed all day", says what every row is; it asks for no column)
+    // ("on which days is the pool shut": a word of a column's name that every row's cell says too,
+    // "Shut until noon", says what every row is; it asks for no column)
     .filter((c) => c === identity || !saidOfEvery(c, rows, questionWords))
   // ("how much rain": the amount of the column named, money or not)
   if (reading.money && !named.some((c) => kinds[c] === 'number' || kinds[c] === 'money')) {

@@ -93,7 +93,7 @@ export const QUESTION_FILLERS = [
   'takes',
   'lasted',
   'lasts',
-  // (what takes that time, said after it: "how long do results take to come back")
+  // (what takes that time, said after it: "how long do repairs take to get back")
   'come back',
   'comes back',
   'get back',
@@ -410,7 +410,7 @@ export const TAKE_LAST = ['last', 'bottom', 'final']
 export const IDENTITY_WORDS = ['name', 'names', 'title', 'titles']
 /** Nouns that name the rows of any list, whatever the page calls them ("the dearest item"). */
 export const ROW_NOUNS = ['item', 'items', 'thing', 'things', 'entry', 'entries', 'one', 'ones']
-/** Nouns of the entries of a list of writing ("the news posts", "the latest articles"). */
+/** Nouns of the entries of a list of writing ("the club stories", "the latest articles"). */
 export const ENTRY_NOUNS = ['posts', 'articles', 'stories']
 /** Words after a column's name that say nothing more ("invoice number", "order id"). */
 /** Words before a column's name that say nothing more ("full name" for a column "Name", "display name"). */

@@ -596,7 +596,7 @@ export const UNITS: Readonly<Record<string, readonly (readonly string[])[]>> = {
  * Seconds in each unit a length of time is written in ("1 hr 27 min", "45 s"), under every name
  * of the unit in UNITS.time (days and weeks are dates' business, not a length read off a clock).
  */
-/** Words of a kind of day or week, counted as days or weeks ("5 working days"). */
+/** Words of a kind of day or week, counted as days or weeks ("6 business days"). */
 export const DAY_KINDS = ['working', 'business', 'school', 'calendar', 'clear']
 
 export const SECONDS_IN: Readonly<Record<string, number>> = Object.fromEntries(

@@ -55,7 +55,7 @@ export function yearOf(text: string): number | undefined {
   return m ? Number(m[1]) * 10000 + 101 : undefined
 }
 
-/** "10 working days": days of a kind, read as days. */
+/** "6 business days": days of a kind, read as days. */
 const DAYS_OF_A_KIND = new RegExp(`\\b(?:${DAY_KINDS.join('|')})\\s+(days?|weeks?)\\b`, 'g')
 
 /**
@@ -63,7 +63,7 @@ const DAYS_OF_A_KIND = new RegExp(`\\b(?:${DAY_KINDS.join('|')})\\s+(days?|weeks
  * undefined when it shows none.
  */
 export function durationOf(text: string): number | undefined {
-  // ("10 working days": days of a kind, counted as days)
+  // ("6 business days": days of a kind, counted as days)
   const t = text.trim().toLowerCase().replace(DAYS_OF_A_KIND, '$1')
   const clock = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(t)
   if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3])

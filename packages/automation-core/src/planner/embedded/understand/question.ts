@@ -77,7 +77,7 @@ export interface QuestionReading {
   n?: number
   /** The word right after that number ("2 bathrooms"), which may name a column it is the value of. */
   nOf?: string
-  /** The word right before that number ("zone 3"), which may name a column it is the value of. */
+  /** The word right before that number ("region 2"), which may name a column it is the value of. */
   nAfter?: string
   /** "how much": the amount of money of the rows (their one money column). */
   money?: boolean
@@ -301,7 +301,7 @@ export function readQuestion(question: string): QuestionReading {
         if (money && PRICE_VERBS.includes(run.at(-1) ?? '')) run.pop()
         flush()
         const strict = STRICT.includes(bound)
-        // "longer than 5 minutes": a length of time, in seconds ("5 working days": days)
+        // "longer than 5 minutes": a length of time, in seconds ("6 business days": days)
         const kindOfDay = DAY_KINDS.includes(words[at + 1] ?? '') && SECONDS_IN[words[at + 2] ?? ''] ? 1 : 0
         const per = SECONDS_IN[words[at + 1 + kindOfDay] ?? '']
         const value = per ? n * per : n
@@ -401,7 +401,7 @@ export function readQuestion(question: string): QuestionReading {
       continue
     }
     const filler = phraseAt(words, i, ASKING_OR_FILLER)
-    // ("a child return", "the show at 8": a verb that asks, said as a noun after an article)
+    // ("an off-peak return", "the show at 8": a verb that asks, said as a noun after an article)
     const asNoun =
       filler !== undefined &&
       NOUN_VERBS.includes(filler) &&
