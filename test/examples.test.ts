@@ -82,4 +82,16 @@ describe('examples', () => {
     })
     expect(question).toMatchObject({ status: 'COMPLETED', result: { total_weight: 6.5 } })
   }, 90_000)
+
+  it('watch-live counts live frames, types into the page while the run is held, and reads a step screenshot', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=automation-source', '--import', 'tsx', 'examples/watch-live.ts'],
+      { cwd: root, timeout: 60_000 },
+    )
+    expect(Number(/frames while watched: (\d+)/.exec(stdout)?.[1])).toBeGreaterThan(0)
+    expect(Number(/step 1 screenshot: (\d+) bytes/.exec(stdout)?.[1])).toBeGreaterThan(1000)
+    const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
+    expect(last).toEqual({ status: 'COMPLETED', result: { typed: 'ada' } })
+  }, 60_000)
 })

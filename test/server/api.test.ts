@@ -136,7 +136,7 @@ describe('POST /v1/automation/run-async', () => {
 })
 
 describe('POST /v1/automation/run-sse', () => {
-  it('streams STARTED first, PROGRESS, COMPLETE last (spec and snake_case fields), then ends', async () => {
+  it('streams STARTED first, STREAMING_URL, PROGRESS, COMPLETE last (spec and snake_case fields), then ends', async () => {
     const sse = openSse(`${t.url}/v1/automation/run-sse`, {
       key: t.key,
       method: 'POST',
@@ -146,6 +146,7 @@ describe('POST /v1/automation/run-sse', () => {
     const events = messages.map((m) => m.event)
     expect(events.map((e) => e.type).filter((type) => type !== 'HEARTBEAT')).toEqual([
       'STARTED',
+      'STREAMING_URL',
       'PROGRESS',
       'PROGRESS',
       'PROGRESS',
@@ -154,6 +155,12 @@ describe('POST /v1/automation/run-sse', () => {
     const started = events[0]!
     const runId = started.run_id as string
     expect(started).toMatchObject({ type: 'STARTED', runId, run_id: runId })
+    const live = events.find((e) => e.type === 'STREAMING_URL')!
+    expect(live).toMatchObject({
+      streamingUrl: expect.stringContaining(`/live/${runId}?token=`),
+      run_id: runId,
+    })
+    expect(live.streaming_url).toBe(live.streamingUrl)
     for (const e of events) expect(e.timestamp).toMatch(ISO)
     for (const e of events.filter((e) => e.type === 'PROGRESS')) {
       expect(e).toMatchObject({ purpose: expect.any(String), run_id: runId })

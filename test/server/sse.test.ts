@@ -129,6 +129,7 @@ describe('SSE', () => {
     expectConsecutiveIds(messages, runId, 1)
     expect(messages.map((m) => m.event.type).filter((type) => type !== 'HEARTBEAT')).toEqual([
       'STARTED',
+      'STREAMING_URL',
       'PROGRESS',
       'PROGRESS',
       'COMPLETE',

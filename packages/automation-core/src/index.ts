@@ -42,9 +42,10 @@ export type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from './plann
 export { createPlanner, type PlannerName } from './planner/registry'
 export { createFairQueue, type RunQueue, type RunTicket } from './run/fair-queue'
 export { INPUT_LIMITS, type JsonLimits, jsonProblems, jsonTextProblems } from './run/input-limits'
+// ---- Running
+export type { LiveFrame, LiveInput, LiveView } from './run/live-view'
 export { OUTPUT_CHECK_TIMEOUT_MS } from './run/output-schema'
 export { toPublicRun } from './run/public-run'
-// ---- Running
 export { type AutomationRun, type RunAutomationOptions, runAutomation } from './run/run-automation'
 export { validateRequest } from './run/validate-request'
 export { zodDetails } from './run/zod-details'
@@ -95,7 +96,9 @@ export {
 } from './schemas/run'
 
 // ---- Storage
+export { type ArtifactStore, createMemoryArtifactStore } from './store/artifact-store'
 export { type CachedRunStoreOptions, createCachedRunStore } from './store/cached-run-store'
+export { createFileArtifactStore } from './store/file-artifact-store'
 export { createMemoryStore } from './store/memory-store'
 export { openPglite, type PgliteClient, type PgliteOptions } from './store/pglite-client'
 export type { RunPage, RunQuery, RunStore, StoredRun } from './store/run-store'

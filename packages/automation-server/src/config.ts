@@ -78,6 +78,25 @@ export interface ServerConfig {
   oauthAccessTokenSeconds: number
   /** AUTOMATION_OAUTH_REFRESH_TOKEN_DAYS: lifetime of an MCP refresh token. @default 30 */
   oauthRefreshTokenDays: number
+  /**
+   * AUTOMATION_LIVE_SECRET: the key (16 characters or more) that signs live-view URLs; every node
+   * of one deployment needs the same. @default one made on first start and kept in the database
+   */
+  liveSecret?: string
+  /** AUTOMATION_LIVE_URL_TTL_SECONDS: how long a view URL (`streaming_url`) works. @default 86400 */
+  liveViewTtlSeconds: number
+  /** AUTOMATION_LIVE_CONTROL_TTL_SECONDS: how long a control URL works. @default 900 */
+  liveControlTtlSeconds: number
+  /**
+   * AUTOMATION_LIVE_FRAME_ANCESTORS: the pages that may show the live view in an iframe (CSP
+   * frame-ancestors sources, space-separated: `'self'`, `'none'`, origins). @default 'self'
+   */
+  liveFrameAncestors: string
+  /**
+   * AUTOMATION_RETENTION_DAYS: step screenshots and traces older than this are deleted (0 keeps
+   * them). @default 30
+   */
+  retentionDays: number
 }
 
 export type ServerFlags = Partial<
@@ -85,6 +104,9 @@ export type ServerFlags = Partial<
 > & {
   'allow-private-network'?: boolean
 }
+
+/** One source of CSP frame-ancestors: nothing that could end the directive or add another. */
+const FRAME_SOURCE = /^('self'|'none'|\*|https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?)$/
 
 /** Reads the configuration from flags (first) and the environment, with defaults. */
 export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -153,11 +175,35 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
       30,
       1,
     ),
+    liveSecret: env.AUTOMATION_LIVE_SECRET || undefined,
+    liveViewTtlSeconds: int(
+      'AUTOMATION_LIVE_URL_TTL_SECONDS',
+      env.AUTOMATION_LIVE_URL_TTL_SECONDS,
+      86_400,
+      60,
+    ),
+    liveControlTtlSeconds: int(
+      'AUTOMATION_LIVE_CONTROL_TTL_SECONDS',
+      env.AUTOMATION_LIVE_CONTROL_TTL_SECONDS,
+      900,
+      60,
+    ),
+    liveFrameAncestors: (env.AUTOMATION_LIVE_FRAME_ANCESTORS ?? '').trim() || "'self'",
+    retentionDays: int('AUTOMATION_RETENTION_DAYS', env.AUTOMATION_RETENTION_DAYS, 30),
   }
   if (config.publicUrl !== undefined) {
     const problem = publicUrlProblem(config.publicUrl)
     if (problem) problems.push(`AUTOMATION_PUBLIC_URL ${problem}, got '${config.publicUrl}'`)
     else config.publicUrl = new URL(config.publicUrl).origin
+  }
+  if (config.liveSecret !== undefined && config.liveSecret.length < 16) {
+    problems.push('AUTOMATION_LIVE_SECRET must be at least 16 characters long')
+  }
+  const badSource = config.liveFrameAncestors.split(/\s+/).find((source) => !FRAME_SOURCE.test(source))
+  if (badSource !== undefined) {
+    problems.push(
+      `AUTOMATION_LIVE_FRAME_ANCESTORS takes 'self', 'none', * or origins such as https://app.example.com, got '${badSource}'`,
+    )
   }
   if (config.consentSecret !== undefined && config.consentSecret.length < 16) {
     problems.push('AUTOMATION_CONSENT_SECRET must be at least 16 characters long')

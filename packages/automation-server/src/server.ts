@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
 import {
+  type ArtifactStore,
   type BrowserPool,
   createBrowserPool,
   createCachedRunStore,
   createFairQueue,
+  createFileArtifactStore,
   createPlanner,
   createSqlRunStore,
   openPglite,
@@ -20,6 +23,8 @@ import { bootstrapKeys } from './auth/bootstrap-keys'
 import { createSqlKeyStore, type KeyStore } from './auth/key-store'
 import { createRateLimiter } from './auth/rate-limiter'
 import type { ServerConfig } from './config'
+import { createLiveLinks, type LiveSettings } from './live/live-routes'
+import { createLiveTokens, liveSecret } from './live/live-tokens'
 import { createSqlBatchStore } from './mcp/batch-store'
 import type { McpOptions } from './mcp/mount-mcp'
 import { createClientResolver } from './oauth/clients'
@@ -65,6 +70,8 @@ export interface ServerParts {
    * map names to addresses. @default DNS
    */
   lookup?: (hostname: string) => Promise<string[]>
+  /** Where step screenshots go. @default files under `<data dir>/artifacts` */
+  artifacts?: ArtifactStore
 }
 
 export interface AutomationServer {
@@ -98,6 +105,17 @@ export async function createAutomationServer(
   const pool =
     parts.pool ?? createBrowserPool({ concurrency: config.concurrency, executablePath: config.chromePath })
   const queue = createFairQueue({ concurrency: config.concurrency })
+  const artifacts = parts.artifacts ?? createFileArtifactStore(join(config.dataDir, 'artifacts'))
+  const liveSettings: LiveSettings = {
+    viewTtlMs: config.liveViewTtlSeconds * 1000,
+    controlTtlMs: config.liveControlTtlSeconds * 1000,
+    frameAncestors: config.liveFrameAncestors,
+  }
+  const tokens = createLiveTokens(await liveSecret(db, config.liveSecret), parts.now)
+  const links = createLiveLinks(tokens, liveSettings)
+  /** Where clients reach this server when a run's own request does not say (runs resumed after a restart). */
+  let listenUrl: string | undefined
+  const baseOf = (origin?: string) => config.publicUrl ?? origin ?? listenUrl
   // No model configured (or `heuristic` asked for): the core's embedded heuristic planner.
   const planner =
     parts.planner ??
@@ -117,6 +135,15 @@ export async function createAutomationServer(
     webhookCa: parts.outboundCa,
     lookup: parts.lookup,
     log,
+    artifacts,
+    streamingUrl: (runId, origin) => {
+      const base = baseOf(origin)
+      return base ? links.url(base, runId, 'view').url : null
+    },
+    screenshotUrl: (runId, step, origin) => {
+      const base = baseOf(origin)
+      return base ? `${base}/v1/runs/${encodeURIComponent(runId)}/steps/${step}/screenshot` : undefined
+    },
   })
   const recovered = await runs.recover()
   if (recovered.resumed || recovered.interrupted) {
@@ -156,7 +183,27 @@ export async function createAutomationServer(
     csrfSecret: config.consentSecret,
     now: parts.now,
   }
-  const app = createApp({ runs, store, keys, limiter, addresses, log, version: VERSION, mcp })
+  const app = createApp({
+    runs,
+    store,
+    keys,
+    limiter,
+    addresses,
+    log,
+    version: VERSION,
+    mcp,
+    publicUrl: config.publicUrl,
+    live: { artifacts, tokens, links, settings: liveSettings },
+  })
+  // Screenshots and traces past the retention period go, at start and then hourly.
+  const sweep = () => {
+    if (config.retentionDays <= 0) return
+    artifacts
+      .removeOlderThan?.(Date.now() - config.retentionDays * 86_400_000)
+      .catch((e: unknown) => log(`deleting old screenshots failed: ${e instanceof Error ? e.message : e}`))
+  }
+  sweep()
+  const sweeper = setInterval(sweep, 3_600_000).unref()
 
   let server: Server | undefined
   let closing: Promise<void> | undefined
@@ -179,10 +226,12 @@ export async function createAutomationServer(
         public: config.host !== '127.0.0.1' && config.host !== 'localhost',
       })
       server = listener.server as Server
-      return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${listener.address.port}`
+      listenUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${listener.address.port}`
+      return listenUrl
     },
     close(graceMs = config.shutdownGraceSeconds * 1000) {
       closing ??= (async () => {
+        clearInterval(sweeper)
         // Stop taking connections first; streams of runs still going end as their runs end.
         const stopped = server ? new Promise<void>((r) => server?.close(() => r())) : Promise.resolve()
         await runs.drain(graceMs)

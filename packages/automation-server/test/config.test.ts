@@ -67,4 +67,38 @@ describe('loadConfig: the MCP and OAuth settings', () => {
     )
     expect(() => loadConfig({}, { AUTOMATION_CONSENT_SECRET: 'short' })).toThrow(/at least 16 characters/)
   })
+
+  it('reads the live view settings, and refuses a frame-ancestors source that could rewrite the policy', () => {
+    const defaults = loadConfig({}, {})
+    expect(defaults).toMatchObject({
+      liveViewTtlSeconds: 86_400,
+      liveControlTtlSeconds: 900,
+      liveFrameAncestors: "'self'",
+      retentionDays: 30,
+    })
+    expect(defaults.liveSecret).toBeUndefined()
+    const set = loadConfig(
+      {},
+      {
+        AUTOMATION_LIVE_SECRET: 'one secret for every node',
+        AUTOMATION_LIVE_URL_TTL_SECONDS: '600',
+        AUTOMATION_LIVE_CONTROL_TTL_SECONDS: '120',
+        AUTOMATION_LIVE_FRAME_ANCESTORS: "'self' https://app.example.com https://*.example.org:8443",
+        AUTOMATION_RETENTION_DAYS: '0',
+      },
+    )
+    expect(set).toMatchObject({
+      liveSecret: 'one secret for every node',
+      liveViewTtlSeconds: 600,
+      liveControlTtlSeconds: 120,
+      liveFrameAncestors: "'self' https://app.example.com https://*.example.org:8443",
+      retentionDays: 0,
+    })
+    expect(() => loadConfig({}, { AUTOMATION_LIVE_SECRET: 'short' })).toThrow(/AUTOMATION_LIVE_SECRET/)
+    expect(() => loadConfig({}, { AUTOMATION_LIVE_URL_TTL_SECONDS: '5' })).toThrow(/>= 60/)
+    for (const bad of ["'self'; script-src *", 'https://a.example.com;', "'unsafe-inline'", 'javascript:x'])
+      expect(() => loadConfig({}, { AUTOMATION_LIVE_FRAME_ANCESTORS: bad })).toThrow(
+        /AUTOMATION_LIVE_FRAME_ANCESTORS/,
+      )
+  })
 })

@@ -7,10 +7,12 @@ import { createHeuristicPlanner } from '../planner/embedded/embedded-planner'
 import type { Planner } from '../planner/planner'
 import type { AutomationEvent } from '../schemas/events'
 import type { Run } from '../schemas/run'
+import { type ArtifactStore, createMemoryArtifactStore } from '../store/artifact-store'
 import { createMemoryStore } from '../store/memory-store'
 import type { RunStore, StoredRun } from '../store/run-store'
 import { createEventLog } from './event-log'
 import type { RunQueue } from './fair-queue'
+import { createLiveView, type LiveView } from './live-view'
 import { toPublicRun } from './public-run'
 import { completeUnstored, executeRun } from './run-loop'
 import { validateRequest } from './validate-request'
@@ -69,6 +71,19 @@ export interface RunAutomationOptions {
   navigationTimeoutMs?: number
   /** How often a result that does not match `output_schema` is sent back to the planner. @default 2 */
   outputSchemaRetries?: number
+  /**
+   * Where the run's files go (the screenshot after each step, `step-<n>.jpg`).
+   * @default a new in-memory store, kept as long as the run object
+   */
+  artifacts?: ArtifactStore
+  /**
+   * The URL a person opens to watch the run (the server's signed live page). When given, the
+   * run stores it as `streaming_url` and sends STREAMING_URL right after STARTED.
+   * @default none
+   */
+  streamingUrl?: (runId: string) => string | null | undefined
+  /** Where a step's screenshot is served, shown on the step as `screenshot_url`. @default none */
+  screenshotUrl?: (runId: string, step: number) => string
 }
 
 /**
@@ -88,6 +103,10 @@ export interface AutomationRun extends AsyncIterable<AutomationEvent> {
   readonly events: readonly AutomationEvent[]
   /** Ends the run CANCELLED (no-op once it ended). */
   cancel(reason?: string): void
+  /** Watch the browser live (a screencast while watched), steer it, hold the run. */
+  readonly live: LiveView
+  /** The JPEG screenshot kept after step `step` (1-based), or null. */
+  screenshot(step: number): Promise<Uint8Array | null>
 }
 
 /**
@@ -105,6 +124,8 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
   const runId = options.runId ?? randomUUID()
   const store = options.store ?? createMemoryStore()
   const log = createEventLog()
+  const artifacts = options.artifacts ?? createMemoryArtifactStore()
+  const live = createLiveView()
   const controller = new AbortController()
   const onOuterAbort = () => controller.abort(options.signal?.reason ?? 'the run was cancelled')
   if (options.signal?.aborted) onOuterAbort()
@@ -150,6 +171,8 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
           planner: options.planner ?? defaultPlanner(),
           pool: options.pool ?? getDefaultBrowserPool(),
           options,
+          artifacts,
+          live,
         }),
       (e: unknown) => {
         completeUnstored(log, runId, e)
@@ -170,6 +193,8 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
     cancel(reason = 'the run was cancelled') {
       controller.abort(reason)
     },
+    live,
+    screenshot: (step) => artifacts.get(runId, `step-${step}.jpg`),
     [Symbol.asyncIterator]: () => log[Symbol.asyncIterator](),
   }
 }

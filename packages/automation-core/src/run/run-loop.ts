@@ -13,12 +13,15 @@ import type { Action } from '../schemas/decision'
 import type { AutomationEvent } from '../schemas/events'
 import type { AutomationRequest } from '../schemas/request'
 import type { Run, RunError, RunStatus } from '../schemas/run'
+import type { ArtifactStore } from '../store/artifact-store'
 import type { RunStore, StoredRun } from '../store/run-store'
 import type { EventLog } from './event-log'
+import type { LiveViewControl } from './live-view'
 import { createLoopGuard } from './loop-guard'
 import { toPublicRun } from './public-run'
 import type { RunAutomationOptions } from './run-automation'
 import { toRunError } from './run-error'
+import { createStepRecorder, type StepRecorder } from './step-recorder'
 import { compileOutputSchema, outputSchemaMismatches } from './validate-request'
 
 export interface ExecuteContext {
@@ -32,6 +35,9 @@ export interface ExecuteContext {
   planner: Planner
   pool: BrowserPool
   options: RunAutomationOptions
+  /** Where the step screenshots go. */
+  artifacts: ArtifactStore
+  live: LiveViewControl
 }
 
 interface Outcome {
@@ -58,7 +64,15 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
   const egress: EgressLog | undefined = ctx.options.allowPrivateNetwork ? undefined : {}
   let leaveQueue: (() => void) | undefined
   let outcome: Outcome
-  let steps = 0
+  let stepCount = 0
+  const steps = createStepRecorder({
+    runId,
+    store: ctx.store,
+    artifacts: ctx.artifacts,
+    live: ctx.live,
+    screenshots: ctx.request.agent_config?.screenshots !== false,
+    screenshotUrl: ctx.options.screenshotUrl,
+  })
   try {
     // A refused URL never takes a browser slot.
     const policy = createUrlPolicy({
@@ -78,6 +92,17 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     }
     const started = await ctx.store.update(runId, { status: 'RUNNING', started_at: now() })
     emit({ type: 'STARTED', runId, run_id: runId, timestamp: started.started_at ?? now() })
+    const streamingUrl = ctx.options.streamingUrl?.(runId)
+    if (streamingUrl) {
+      await ctx.store.update(runId, { streaming_url: streamingUrl })
+      emit({
+        type: 'STREAMING_URL',
+        streamingUrl,
+        streaming_url: streamingUrl,
+        run_id: runId,
+        timestamp: now(),
+      })
+    }
     const crash = new AbortController()
     const currentLease = lease
     void lease.crashed.then(() =>
@@ -85,8 +110,8 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     )
     const signal = AbortSignal.any([ctx.signal, crash.signal])
     outcome = await raceAbort(
-      driveSteps(ctx, currentLease, policy, egress, signal, (purpose, step) => {
-        steps = step
+      driveSteps(ctx, currentLease, policy, egress, signal, steps, (purpose, step) => {
+        stepCount = step
         emit({ type: 'PROGRESS', purpose, run_id: runId, step, timestamp: now() })
       }),
       signal,
@@ -96,6 +121,13 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
   } finally {
     heartbeat.stop()
   }
+  // The last steps' screenshots are taken before the browser goes.
+  try {
+    await steps.flush()
+  } catch (e) {
+    if (outcome.status === 'COMPLETED') outcome = failure(e)
+  }
+  ctx.live.detach()
   // Closing the context ends whatever the losing side of a race was still doing.
   await lease?.release().catch(() => {})
   leaveQueue?.()
@@ -106,7 +138,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     // COMPLETE will be the next event: its number lets a stream resumed later know it is over
     finished = await ctx.store.update(runId, {
       ...end,
-      num_of_steps: steps,
+      num_of_steps: stepCount,
       event_count: log.events.length + 1,
     })
   } catch (e) {
@@ -156,10 +188,10 @@ async function driveSteps(
   policy: UrlPolicy,
   egress: EgressLog | undefined,
   signal: AbortSignal,
+  steps: StepRecorder,
   progress: (purpose: string, step: number) => void,
 ): Promise<Outcome> {
-  const { request, options, store } = ctx
-  const runId = ctx.run.run_id
+  const { request, options } = ctx
   const maxSteps = request.agent_config?.max_steps ?? 150
   const maxMs = (request.agent_config?.max_duration_seconds ?? 0) * 1000
   const deadline = maxMs > 0 ? Date.now() + maxMs : Number.POSITIVE_INFINITY
@@ -175,7 +207,7 @@ async function driveSteps(
     skipResources(lease.context, lease.page, request.agent_config?.skip_resources ?? []),
   ])
   const page = createPageController(lease.context, lease.page)
-
+  ctx.live.attach(() => page.page)
   progress(`Opening ${request.url}`, 0)
   await openFirstPage(page, request.url, options.navigationTimeoutMs ?? 30_000, ctx.proxy, egress)
 
@@ -193,6 +225,8 @@ async function driveSteps(
         'max_duration_reached',
       )
     }
+    // a person at the controls: the run takes no step until they are done
+    if (ctx.live.held) await ctx.live.whenFree(signal)
     const startedAt = Date.now()
     const observation = await page.observe({ tokenBudget: options.tokenBudget })
     const decision = await ctx.planner.next(
@@ -214,7 +248,7 @@ async function driveSteps(
     if (decision.done) {
       const result = decision.result ?? {}
       const mismatches = validator ? outputSchemaMismatches(validator, result) : []
-      await recordStep(store, runId, step, startedAt, decision.purpose, mismatches.length === 0)
+      steps.record(page.page, step, startedAt, decision.purpose, mismatches.length === 0)
       if (mismatches.length === 0 || isGoalFailure(result))
         return { status: 'COMPLETED', result, error: null }
       if (schemaRetries-- > 0) {
@@ -242,9 +276,8 @@ async function driveSteps(
       if (!outcome.ok || page.page.url() !== observation.url) break
     }
     history.push({ step, purpose: decision.purpose, url: observation.url, outcomes })
-    await recordStep(
-      store,
-      runId,
+    steps.record(
+      page.page,
       step,
       startedAt,
       `${decision.purpose} (${describeActions(decision.actions, observation)})`,
@@ -328,24 +361,6 @@ async function checkProxyHost(policy: UrlPolicy, proxy: ResolvedProxy): Promise<
   }
 }
 
-async function recordStep(
-  store: RunStore,
-  runId: string,
-  step: number,
-  startedAt: number,
-  action: string,
-  ok: boolean,
-): Promise<void> {
-  await store.appendStep(runId, {
-    id: `${runId}-${step}`,
-    timestamp: new Date(startedAt).toISOString(),
-    status: ok ? 'COMPLETED' : 'FAILED',
-    action,
-    duration: Date.now() - startedAt,
-  })
-}
-
-/** Actions as the run's steps and messages show them: `click [3], fill [5] text="Ada"`. */
 /**
  * The actions as a step's record and messages show them; text typed into a password field is
  * shown as •••• (steps are stored and returned by the API).

@@ -40,6 +40,11 @@ export const AgentConfigSchema = z.object({
     .array(z.enum(['image', 'font', 'media']))
     .max(3)
     .optional(),
+  /**
+   * Keep a small screenshot of the page after each step (a few tens of KB each). Our addition.
+   * @default true
+   */
+  screenshots: z.boolean().default(true),
 })
 export type AgentConfig = z.infer<typeof AgentConfigSchema>
 

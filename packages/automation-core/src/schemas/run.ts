@@ -40,6 +40,8 @@ export const RunStepSchema = z.object({
   action: z.string(),
   duration: z.number().describe('milliseconds'),
   screenshot: z.string().optional(),
+  /** Where the screenshot of the page after the step is served (server runs; absent without one). */
+  screenshot_url: z.string().optional(),
 })
 export type RunStep = z.infer<typeof RunStepSchema>
 

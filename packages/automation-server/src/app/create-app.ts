@@ -4,6 +4,7 @@ import { H3, type H3Event } from 'h3'
 import { type AddressLimits, createAddressLimits } from '../auth/address-limits'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
 import type { RateLimiter } from '../auth/rate-limiter'
+import { type LiveRouteOptions, mountLive } from '../live/live-routes'
 import { type McpOptions, mountMcp } from '../mcp/mount-mcp'
 import type { RunManager } from '../runs/run-manager'
 import { ApiError, apiErrorOf, errorReply } from './api-error'
@@ -29,6 +30,10 @@ export interface AppOptions {
   version?: string
   /** Serves `POST /mcp` and its OAuth 2.1 authorization server; absent, neither is mounted. */
   mcp?: McpOptions
+  /** Serves the live view and step screenshots; absent, neither is mounted. */
+  live?: Omit<LiveRouteOptions, 'runs' | 'store' | 'baseUrl'>
+  /** The origin clients reach the server at (behind a proxy). @default each request's own */
+  publicUrl?: string
 }
 
 type Answer = Response | Reply
@@ -43,6 +48,8 @@ export function createApp(options: AppOptions): H3 {
   const { runs, store, keys, limiter } = options
   const addresses = options.addresses ?? createAddressLimits()
   const log = options.log ?? (() => {})
+  /** Where the client reached the server: the base of the URLs handed out. */
+  const baseUrl = (event: H3Event) => options.publicUrl ?? event.url.origin
   const app = new H3({
     // what h3 refuses before any route runs (a path that is not valid percent-encoding, which
     // it answers 400 on its own) leaves through the same envelope, with details
@@ -105,7 +112,7 @@ export function createApp(options: AppOptions): H3 {
   app.post(
     '/v1/automation/run',
     keyed(async (event, _requestId, key) => {
-      const run = await runs.start(await readJsonBody(event.req), key)
+      const run = await runs.start(await readJsonBody(event.req), key, baseUrl(event))
       const final = await run.finished
       return json(syncResponse(final))
     }),
@@ -113,7 +120,7 @@ export function createApp(options: AppOptions): H3 {
   app.post(
     '/v1/automation/run-async',
     keyed(async (event, _requestId, key) => {
-      const run = await runs.start(await readJsonBody(event.req), key)
+      const run = await runs.start(await readJsonBody(event.req), key, baseUrl(event))
       return json({ run_id: run.runId, error: null })
     }),
   )
@@ -122,7 +129,7 @@ export function createApp(options: AppOptions): H3 {
     keyed(async (event, requestId, key) => {
       const resume = parseLastEventId(event.req.headers.get('last-event-id'))
       if (resume) return resumeStream(resume.runId, resume.seq, key, requestId)
-      const run = await runs.start(await readJsonBody(event.req), key)
+      const run = await runs.start(await readJsonBody(event.req), key, baseUrl(event))
       return streamRun(run, 0, requestId)
     }),
   )
@@ -188,6 +195,7 @@ export function createApp(options: AppOptions): H3 {
         }),
     ),
   )
+  if (options.live) mountLive(app, route, keyed, { ...options.live, runs, store, baseUrl })
   if (options.mcp)
     mountMcp(app, { ...options.mcp, runs, store, keys, limiter, addresses, log, version: options.version })
   app.all(

@@ -180,6 +180,38 @@ export function openApiDocument(version = '0.0.0') {
           },
         },
       },
+      '/v1/runs/{id}/live': {
+        post: {
+          ...keyed,
+          summary:
+            "A live URL of the run for its owner: view only, or with `control: true` one through which a person clicks and types in the run's page while the run waits",
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { control: { type: 'boolean', default: false } } },
+              },
+            },
+          },
+          responses: {
+            200: { description: '{ run_id, url, control, expires_at }' },
+            ...errors(400, 401, 403, 404, 429),
+          },
+        },
+      },
+      '/v1/runs/{id}/steps/{step}/screenshot': {
+        get: {
+          ...keyed,
+          summary:
+            'The JPEG screenshot of the page after a step (1-based), kept unless agent_config.screenshots is false',
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'step', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+          ],
+          responses: { 200: { description: 'image/jpeg' }, ...errors(400, 401, 403, 404, 429) },
+        },
+      },
       '/healthz': { get: { summary: 'Liveness', responses: { 200: { description: '{ status: "ok" }' } } } },
       ...mcpPaths,
     },

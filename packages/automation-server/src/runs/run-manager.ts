@@ -1,4 +1,5 @@
 import {
+  type ArtifactStore,
   type AutomationRun,
   type BrowserPool,
   createUrlPolicy,
@@ -45,6 +46,15 @@ export interface RunManagerOptions {
   /** Resolves host names for the URL policy of runs and webhooks (tests map names). @default DNS */
   lookup?: (hostname: string) => Promise<string[]>
   log?: (line: string) => void
+  /** Where step screenshots go. @default in memory */
+  artifacts?: ArtifactStore
+  /**
+   * The live URL of a run (view only), made from the origin the run was started through, when
+   * known. @default none: runs have no streaming_url
+   */
+  streamingUrl?: (runId: string, origin?: string) => string | null
+  /** Where a step's screenshot is served (made from the same origin). @default none */
+  screenshotUrl?: (runId: string, step: number, origin?: string) => string | undefined
 }
 
 /** What cancelling answers (COMPAT). */
@@ -61,8 +71,11 @@ export interface CancelResult {
  * shutdown.
  */
 export interface RunManager {
-  /** Validates and starts a run for `key`; resolves once it is stored PENDING. */
-  start(body: unknown, key: ApiKeyRecord): Promise<AutomationRun>
+  /**
+   * Validates and starts a run for `key`; resolves once it is stored PENDING. `origin` is
+   * where the client reached the server (for the run's live URL).
+   */
+  start(body: unknown, key: ApiKeyRecord, origin?: string): Promise<AutomationRun>
   /** The live (or recently finished) run, for its events. */
   live(runId: string): AutomationRun | undefined
   cancel(runId: string, key: ApiKeyRecord): Promise<CancelResult>
@@ -98,7 +111,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     request: unknown,
     owner: ApiKeyRecord | { id: string; webhook_secret?: string },
     runId?: string,
+    origin?: string,
   ) {
+    const { streamingUrl, screenshotUrl } = options
     const run = runAutomation(request, {
       store: options.store,
       queue: options.queue,
@@ -111,6 +126,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       proxies: options.proxies,
       heartbeatIntervalMs: options.heartbeatIntervalMs,
       lookup: options.lookup,
+      artifacts: options.artifacts,
+      streamingUrl: streamingUrl && ((id) => streamingUrl(id, origin)),
+      screenshotUrl: screenshotUrl && ((id, step) => screenshotUrl(id, step, origin) ?? ''),
     })
     live.set(run.runId, run)
     void run.finished.then(
@@ -150,7 +168,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       return [...live.values()].filter((r) => !r.events.some((e) => e.type === 'COMPLETE')).length
     },
 
-    async start(body, key) {
+    async start(body, key, origin) {
       if (draining)
         throw new ApiError('SERVICE_UNAVAILABLE', 'the server is shutting down; retry shortly', undefined, {
           'retry-after': '5',
@@ -197,7 +215,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       }
       try {
         // the validated request: the run checks it again, without the ignored fields
-        const run = launch(request, key)
+        const run = launch(request, key, undefined, origin)
         await run.ready
         return run
       } catch (e) {
