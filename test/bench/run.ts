@@ -21,6 +21,7 @@ import { type FixtureServer, startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
 import { benchEgress } from './egress-bench'
 import { firstContactFigures, goalSuiteFigures } from './goal-figures'
+import { benchLive } from './live-bench'
 import { benchObserve } from './observe-bench'
 import { benchPlanning } from './planner-bench'
 import { benchServer, benchWorstInput } from './server-bench'
@@ -40,6 +41,8 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   goal_success_rate_pct: [90, '>='],
   goal_wrong: [0, '<='],
   planning_step_p95_ms: [5, '<='],
+  live_animated_frames_per_s: [10, '>='],
+  live_animated_frame_latency_p95_ms: [300, '<='],
 }
 
 /** The sections that can run alone, by the name `pnpm bench <section>` takes. */
@@ -55,6 +58,7 @@ const SECTIONS: Record<string, (site: FixtureServer) => Promise<Record<string, n
   'worst-input': benchWorstInput,
   planning: benchPlanning,
   goals: async () => ({ ...(await firstContactFigures()), ...(await goalSuiteFigures()) }),
+  live: benchLive,
 }
 
 const only = process.argv[2]
@@ -232,6 +236,8 @@ try {
   await pool.close()
   // ---- the HTTP server (its own pool)
   Object.assign(results, await benchServer(site))
+  // ---- the live view: a step's screenshot, one viewer's frames, latency and CPU
+  Object.assign(results, await benchLive(site))
   // ---- what the egress gate costs a run (its own pool and site on a public address)
   Object.assign(results, await benchEgress())
 

@@ -268,3 +268,88 @@ describe('take control', () => {
     await t.api(`/v1/runs/${runId}/cancel`, { method: 'POST' })
   })
 })
+
+describe('a page that needs a person', () => {
+  it('pauses a human_in_the_loop run with a control URL; the person types the code and the run goes on', async () => {
+    const sse = openSse(`${t.url}/v1/automation/run-sse`, {
+      key: t.key,
+      method: 'POST',
+      body: {
+        url: site.url('/live/verify.html'),
+        goal: 'steps=1',
+        agent_config: { human_in_the_loop: true, human_wait_seconds: 60 },
+      },
+    })
+    const asked = await sse.next((m) => m.event.type === 'HUMAN_INPUT_NEEDED')
+    const runId = asked.event.run_id as string
+    expect(asked.event.reason).toMatch(/a two-factor code/)
+    const controlUrl = asked.event.control_url as string
+    expect(asked.event.controlUrl).toBe(controlUrl)
+    expect(controlUrl).toContain(`/live/${runId}?token=control.`)
+    await sleep(500)
+    // it waits RUNNING, not failing, not looping
+    expect((await runOf(runId)).status).toBe('RUNNING')
+
+    const page = await viewer(controlUrl)
+    await expect.poll(() => page.locator('#person').textContent()).toMatch(/needs a person/)
+    await waitFor('a frame', () => frames(page))
+    const layout = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+    await layout.goto(site.url('/live/verify.html'))
+    const field = (await layout.locator('#code').boundingBox())!
+    await layout.close()
+    const screen = (await page.locator('#screen').boundingBox())!
+    await page.mouse.click(
+      screen.x + ((field.x + field.width / 2) / 1280) * screen.width,
+      screen.y + ((field.y + field.height / 2) / 720) * screen.height,
+    )
+    await page.keyboard.type('123456')
+    await page.keyboard.press('Enter')
+    await page.screenshot({ path: `${process.env.LIVE_SHOTS ?? '/tmp'}/live-person.png` })
+    await page.locator('#done').click()
+
+    const complete = await sse.next((m) => m.event.type === 'COMPLETE')
+    sse.close()
+    expect(complete.event.status).toBe('COMPLETED')
+    expect(String((complete.event.result as { page?: string }).page)).toContain('Welcome back')
+    await page.context().close()
+  })
+
+  it('ends a run without human_in_the_loop at once with a failure naming what needs a person', async () => {
+    const runId = await startAsync(t.api, { url: site.url('/live/verify.html'), goal: 'steps=5' })
+    const run = await waitForRun(t.api, runId)
+    expect(run.status).toBe('COMPLETED')
+    expect(run.result).toMatchObject({
+      status: 'failure',
+      reason: expect.stringMatching(/needs a person \(a two-factor code\)/),
+    })
+    expect(run.num_of_steps).toBe(0)
+  })
+})
+
+describe('traces', () => {
+  it('records a Playwright trace when asked, for the owner only', async () => {
+    const runId = await startAsync(t.api, {
+      url: site.url('/live/?still'),
+      goal: 'steps=2 wait=50',
+      agent_config: { record_trace: true },
+    })
+    await waitForRun(t.api, runId)
+    const trace = await fetch(`${t.url}/v1/runs/${runId}/trace`, { headers: { 'x-api-key': t.key } })
+    expect(trace.status).toBe(200)
+    expect(trace.headers.get('content-type')).toBe('application/zip')
+    const zip = new Uint8Array(await trace.arrayBuffer())
+    // a zip (PK\x03\x04) that holds the trace of the run's actions
+    expect([...zip.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
+    expect(Buffer.from(zip).includes('trace.trace')).toBe(true)
+    const other = await t.newKey('trace-stranger')
+    expect((await fetch(`${t.url}/v1/runs/${runId}/trace`, { headers: { 'x-api-key': other } })).status).toBe(
+      403,
+    )
+
+    const plain = await startAsync(t.api, { url: site.url('/live/?still'), goal: 'steps=1' })
+    await waitForRun(t.api, plain)
+    const none = await t.api<ErrorAnswer>(`/v1/runs/${plain}/trace`)
+    expect(none.status).toBe(404)
+    expect(none.body.error.message).toMatch(/record_trace/)
+  })
+})

@@ -140,6 +140,10 @@ export async function createAutomationServer(
       const base = baseOf(origin)
       return base ? links.url(base, runId, 'view').url : null
     },
+    controlUrl: (runId, origin) => {
+      const base = baseOf(origin)
+      return base ? links.url(base, runId, 'control').url : null
+    },
     screenshotUrl: (runId, step, origin) => {
       const base = baseOf(origin)
       return base ? `${base}/v1/runs/${encodeURIComponent(runId)}/steps/${step}/screenshot` : undefined

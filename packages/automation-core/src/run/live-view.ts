@@ -13,7 +13,7 @@ export interface LiveFrame {
   viewportHeight: number
   /** The tab's address when the frame was taken. */
   url: string
-  /** Epoch ms. */
+  /** When the frame was painted (the browser's clock), epoch ms. */
   at: number
 }
 
@@ -45,6 +45,10 @@ export interface LiveView {
   readonly held: boolean
   /** Resolves when no hold is left (at once when none), or rejects when `signal` aborts. */
   whenFree(signal?: AbortSignal): Promise<void>
+  /** Why the run waits for a person (it sent HUMAN_INPUT_NEEDED), or null. */
+  readonly waitingForPerson: string | null
+  /** The person is done: a run that waits for one goes on. */
+  handBack(): void
 }
 
 /** The side of the live view the run loop drives. */
@@ -55,10 +59,20 @@ export interface LiveViewControl extends LiveView {
   detach(): void
   /** A frame from elsewhere (the step's screenshot) when nobody watches. */
   remember(frame: LiveFrame): void
+  /**
+   * Waits until a person hands the run back (true), `ms` pass (false) or `signal` aborts
+   * (rejects with its reason).
+   */
+  waitForPerson(reason: string, ms: number, signal: AbortSignal): Promise<boolean>
 }
 
 /** How often the view checks which tab is active (tabs opened or closed by the page). */
 const FOLLOW_MS = 200
+/**
+ * The shortest time between two frames: a frame is acknowledged (which lets the browser send the
+ * next) no sooner, so a page that paints 60 times a second costs 15 frames, not 60.
+ */
+const FRAME_INTERVAL_MS = 66
 
 export function createLiveView(): LiveViewControl {
   const watchers = new Set<(frame: LiveFrame) => void>()
@@ -68,6 +82,7 @@ export function createLiveView(): LiveViewControl {
   let lastFrame: LiveFrame | null = null
   let cast: Screencast | undefined
   let follow: NodeJS.Timeout | undefined
+  let person: { reason: string; back: () => void } | null = null
 
   const send = (frame: LiveFrame) => {
     lastFrame = frame
@@ -162,6 +177,29 @@ export function createLiveView(): LiveViewControl {
     remember(frame) {
       lastFrame = frame
     },
+    get waitingForPerson() {
+      return person?.reason ?? null
+    },
+    handBack() {
+      person?.back()
+    },
+    waitForPerson(reason, ms, signal) {
+      return new Promise<boolean>((resolve, reject) => {
+        const end = (value: boolean | Error) => {
+          clearTimeout(timer)
+          signal.removeEventListener('abort', onAbort)
+          person = null
+          if (value instanceof Error) reject(value)
+          else resolve(value)
+        }
+        const onAbort = () =>
+          end(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)))
+        const timer = setTimeout(() => end(false), ms)
+        person = { reason, back: () => end(true) }
+        if (signal.aborted) onAbort()
+        else signal.addEventListener('abort', onAbort, { once: true })
+      })
+    },
   }
 }
 
@@ -174,12 +212,20 @@ interface Screencast {
 function startScreencast(page: Page, onFrame: (frame: LiveFrame) => void): Screencast {
   let stopped = false
   let session: CDPSession | undefined
+  let lastSent = 0
+  let ackTimer: NodeJS.Timeout | undefined
   const listener = (event: {
     data: string
     sessionId: number
-    metadata: { deviceWidth: number; deviceHeight: number }
+    metadata: { deviceWidth: number; deviceHeight: number; timestamp?: number }
   }) => {
-    session?.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => {})
+    const ack = () => {
+      if (!stopped) session?.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => {})
+    }
+    const wait = lastSent + FRAME_INTERVAL_MS - Date.now()
+    lastSent = Math.max(Date.now(), lastSent + FRAME_INTERVAL_MS)
+    if (wait > 0) ackTimer = setTimeout(ack, wait)
+    else ack()
     if (stopped) return
     const viewport = page.viewportSize()
     const size = jpegSize(Buffer.from(event.data.slice(0, 4096), 'base64'))
@@ -190,7 +236,7 @@ function startScreencast(page: Page, onFrame: (frame: LiveFrame) => void): Scree
       viewportWidth: viewport?.width ?? event.metadata.deviceWidth,
       viewportHeight: viewport?.height ?? event.metadata.deviceHeight,
       url: page.url(),
-      at: Date.now(),
+      at: event.metadata.timestamp ? Math.round(event.metadata.timestamp * 1000) : Date.now(),
     })
   }
   void pageSession(page)
@@ -198,13 +244,14 @@ function startScreencast(page: Page, onFrame: (frame: LiveFrame) => void): Scree
       session = s
       if (stopped) return
       s.on('Page.screencastFrame', listener)
-      await s.send('Page.startScreencast', { format: 'jpeg', quality: 60, maxWidth: 1280, maxHeight: 960 })
+      await s.send('Page.startScreencast', { format: 'jpeg', quality: 50, maxWidth: 1280, maxHeight: 960 })
     })
     .catch(() => {})
   return {
     page,
     stop() {
       stopped = true
+      clearTimeout(ackTimer)
       if (!session) return
       session.off('Page.screencastFrame', listener)
       session.send('Page.stopScreencast').catch(() => {})

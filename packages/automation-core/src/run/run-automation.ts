@@ -15,6 +15,7 @@ import type { RunQueue } from './fair-queue'
 import { createLiveView, type LiveView } from './live-view'
 import { toPublicRun } from './public-run'
 import { completeUnstored, executeRun } from './run-loop'
+import { TRACE_FILE } from './trace-recorder'
 import { validateRequest } from './validate-request'
 
 /** Options of {@link runAutomation}. Every one has a default that works. */
@@ -82,6 +83,12 @@ export interface RunAutomationOptions {
    * @default none
    */
   streamingUrl?: (runId: string) => string | null | undefined
+  /**
+   * A URL through which a person controls the run, sent with HUMAN_INPUT_NEEDED
+   * (`agent_config.human_in_the_loop`). @default none: the event's `control_url` is null, and a
+   * person acts through `run.live` and calls `run.live.handBack()`
+   */
+  controlUrl?: (runId: string) => string | null | undefined
   /** Where a step's screenshot is served, shown on the step as `screenshot_url`. @default none */
   screenshotUrl?: (runId: string, step: number) => string
 }
@@ -107,6 +114,8 @@ export interface AutomationRun extends AsyncIterable<AutomationEvent> {
   readonly live: LiveView
   /** The JPEG screenshot kept after step `step` (1-based), or null. */
   screenshot(step: number): Promise<Uint8Array | null>
+  /** The Playwright trace (zip) of a run with `agent_config.record_trace`, once it ended; else null. */
+  trace(): Promise<Uint8Array | null>
 }
 
 /**
@@ -195,6 +204,7 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
     },
     live,
     screenshot: (step) => artifacts.get(runId, `step-${step}.jpg`),
+    trace: () => artifacts.get(runId, TRACE_FILE),
     [Symbol.asyncIterator]: () => log[Symbol.asyncIterator](),
   }
 }

@@ -6,6 +6,7 @@ import { abortReason, raceAbort } from '../internal/abort'
 import type { PageController } from '../page/controller'
 import { createPageController } from '../page/create-page-controller'
 import type { Observation } from '../page/observation'
+import { goalGivesCredentials, personNeeded } from '../page/person-check'
 import { skipResources } from '../page/resource-blocking'
 import type { HistoryEntry, Planner } from '../planner/planner'
 import { describeAction } from '../planner/prompt'
@@ -22,6 +23,7 @@ import { toPublicRun } from './public-run'
 import type { RunAutomationOptions } from './run-automation'
 import { toRunError } from './run-error'
 import { createStepRecorder, type StepRecorder } from './step-recorder'
+import { saveTrace, startTrace } from './trace-recorder'
 import { compileOutputSchema, outputSchemaMismatches } from './validate-request'
 
 export interface ExecuteContext {
@@ -110,10 +112,30 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     )
     const signal = AbortSignal.any([ctx.signal, crash.signal])
     outcome = await raceAbort(
-      driveSteps(ctx, currentLease, policy, egress, signal, steps, (purpose, step) => {
-        stepCount = step
-        emit({ type: 'PROGRESS', purpose, run_id: runId, step, timestamp: now() })
-      }),
+      driveSteps(
+        ctx,
+        currentLease,
+        policy,
+        egress,
+        signal,
+        steps,
+        (purpose, step) => {
+          stepCount = step
+          emit({ type: 'PROGRESS', purpose, run_id: runId, step, timestamp: now() })
+        },
+        (reason, waitMs) => {
+          const controlUrl = ctx.options.controlUrl?.(runId) ?? null
+          emit({
+            type: 'HUMAN_INPUT_NEEDED',
+            reason,
+            controlUrl,
+            control_url: controlUrl,
+            wait_until: new Date(Date.now() + waitMs).toISOString(),
+            run_id: runId,
+            timestamp: now(),
+          })
+        },
+      ),
       signal,
     )
   } catch (e) {
@@ -128,6 +150,7 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
     if (outcome.status === 'COMPLETED') outcome = failure(e)
   }
   ctx.live.detach()
+  if (lease && ctx.request.agent_config?.record_trace) await saveTrace(lease.context, ctx.artifacts, runId)
   // Closing the context ends whatever the losing side of a race was still doing.
   await lease?.release().catch(() => {})
   leaveQueue?.()
@@ -190,6 +213,7 @@ async function driveSteps(
   signal: AbortSignal,
   steps: StepRecorder,
   progress: (purpose: string, step: number) => void,
+  askPerson: (reason: string, waitMs: number) => void,
 ): Promise<Outcome> {
   const { request, options } = ctx
   const maxSteps = request.agent_config?.max_steps ?? 150
@@ -205,6 +229,7 @@ async function driveSteps(
     // with a gate, names are looked up and checked there, once per connection
     policy.install(lease.context, { lookup: !lease.gated }),
     skipResources(lease.context, lease.page, request.agent_config?.skip_resources ?? []),
+    request.agent_config?.record_trace ? startTrace(lease.context) : undefined,
   ])
   const page = createPageController(lease.context, lease.page)
   ctx.live.attach(() => page.page)
@@ -228,7 +253,36 @@ async function driveSteps(
     // a person at the controls: the run takes no step until they are done
     if (ctx.live.held) await ctx.live.whenFree(signal)
     const startedAt = Date.now()
-    const observation = await page.observe({ tokenBudget: options.tokenBudget })
+    let observation = await page.observe({ tokenBudget: options.tokenBudget })
+    // A page only a person can get past: hand it to one, or say so at once (never a loop).
+    for (let blocker = await personNeeded(page.page); blocker; blocker = await personNeeded(page.page)) {
+      const hitl = request.agent_config?.human_in_the_loop === true
+      if (blocker.kind === 'sign_in' && (!hitl || goalGivesCredentials(request.goal))) break
+      if (!hitl) {
+        return {
+          status: 'COMPLETED',
+          result: {
+            status: 'failure',
+            reason: `The page needs a person (${blocker.detail}) and this run has none: set agent_config.human_in_the_loop to true to hand it to a person through the live view`,
+          },
+          error: null,
+        }
+      }
+      const waitS = request.agent_config?.human_wait_seconds ?? 300
+      const reason = `The page needs a person (${blocker.detail}): waiting up to ${waitS} s for someone to act in the live view and press Done`
+      askPerson(reason, waitS * 1000)
+      if (!(await ctx.live.waitForPerson(reason, waitS * 1000, signal))) {
+        return {
+          status: 'COMPLETED',
+          result: {
+            status: 'failure',
+            reason: `The page needs a person (${blocker.detail}) and nobody handed the run back within ${waitS} s (agent_config.human_wait_seconds)`,
+          },
+          error: null,
+        }
+      }
+      observation = await page.observe({ tokenBudget: options.tokenBudget })
+    }
     const decision = await ctx.planner.next(
       {
         goal: request.goal,

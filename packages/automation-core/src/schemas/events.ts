@@ -26,6 +26,21 @@ export const ProgressEventSchema = z.object({
   step: z.number().optional(),
   ...base,
 })
+/**
+ * HUMAN_INPUT_NEEDED: the page needs a person (a sign-in wall, a second factor, a CAPTCHA); the
+ * run stays RUNNING and waits for them to act through the control URL and hand it back. Our
+ * addition (agent_config.human_in_the_loop).
+ */
+export const HumanInputNeededEventSchema = z.object({
+  type: z.literal('HUMAN_INPUT_NEEDED'),
+  reason: z.string(),
+  controlUrl: z.string().nullable(),
+  control_url: z.string().nullable(),
+  /** When the run stops waiting (ISO 8601). */
+  wait_until: z.string(),
+  run_id: z.string(),
+  ...base,
+})
 /** HEARTBEAT: nothing happened for a while; the run is alive. */
 export const HeartbeatEventSchema = z.object({ type: z.literal('HEARTBEAT'), ...base })
 /** COMPLETE: always last. */
@@ -43,6 +58,7 @@ export const AutomationEventSchema = z.discriminatedUnion('type', [
   StartedEventSchema,
   StreamingUrlEventSchema,
   ProgressEventSchema,
+  HumanInputNeededEventSchema,
   HeartbeatEventSchema,
   CompleteEventSchema,
 ])

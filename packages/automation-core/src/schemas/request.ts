@@ -45,6 +45,19 @@ export const AgentConfigSchema = z.object({
    * @default true
    */
   screenshots: z.boolean().default(true),
+  /**
+   * Record a Playwright trace of the run (`npx playwright show-trace trace.zip`). Our addition.
+   * @default false
+   */
+  record_trace: z.boolean().default(false),
+  /**
+   * A page that needs a person (a sign-in wall, a second factor, a CAPTCHA) pauses the run until
+   * a person hands it back through the live view, instead of ending it. Our addition.
+   * @default false
+   */
+  human_in_the_loop: z.boolean().default(false),
+  /** How long a paused run waits for a person, in seconds. @default 300 */
+  human_wait_seconds: z.int().min(5).max(3600).default(300),
 })
 export type AgentConfig = z.infer<typeof AgentConfigSchema>
 

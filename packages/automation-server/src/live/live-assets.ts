@@ -52,6 +52,7 @@ export const LIVE_SCRIPT = `(function () {
   var note = document.getElementById('note')
   var heldNote = document.getElementById('held')
   var done = document.getElementById('done')
+  var person = document.getElementById('person')
   var viewport = { width: 1280, height: 720 }
   var shownUrl = null
   var frames = 0
@@ -101,7 +102,9 @@ export const LIVE_SCRIPT = `(function () {
     errorText.textContent = run.error ? run.error.message : ''
     errorText.hidden = !run.error
     if (heldNote) heldNote.hidden = !run.held
-    if (done) done.hidden = !(control && run.held)
+    if (done) done.hidden = !(control && (run.held || run.waiting_for_person))
+    person.textContent = run.waiting_for_person || ''
+    person.hidden = !run.waiting_for_person
     if (control && finished) say('The run is over: there is nothing left to control.')
   }
 
@@ -136,7 +139,9 @@ export const LIVE_SCRIPT = `(function () {
   })
   img.addEventListener('keydown', function (e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return
-    if (e.key.length === 1) { send({ type: 'type', text: e.key }); e.preventDefault() }
+    // Space is a key (it ticks boxes and presses buttons), other characters are typed
+    if (e.key === ' ') { send({ type: 'key', key: 'Space' }); e.preventDefault() }
+    else if (e.key.length === 1) { send({ type: 'type', text: e.key }); e.preventDefault() }
     else if (KEYS.indexOf(e.key) >= 0) { send({ type: 'key', key: e.key }); e.preventDefault() }
   })
   img.addEventListener('wheel', function (e) {

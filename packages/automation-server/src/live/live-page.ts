@@ -43,6 +43,7 @@ export function livePage(run: { run_id: string; goal: string; url: string }, con
     <p class="note" id="note" role="alert" hidden></p>
   </figure>
   <aside>
+    <p class="error" id="person" role="alert" hidden></p>
     ${
       control
         ? `<p class="note">You have the controls: the run waits while you click, type and scroll in the picture. Press <strong>Done</strong> to hand it back.</p>

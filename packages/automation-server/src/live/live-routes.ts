@@ -71,6 +71,7 @@ const LiveInputSchema = z.discriminatedUnion('type', [
     type: z.literal('key'),
     key: z.enum([
       'Enter',
+      'Space',
       'Tab',
       'Escape',
       'Backspace',
@@ -242,6 +243,8 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
       const runId = event.context.params?.id ?? ''
       grantOf(event, runId, 'control')
       releaseAll(runId)
+      // a run that waits for a person (HUMAN_INPUT_NEEDED) goes on
+      runs.live(runId)?.live.handBack()
       return json({ ok: true })
     }),
   )
@@ -268,6 +271,28 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
   )
 
   app.get(
+    '/v1/runs/:id/trace',
+    keyed(async (event, _requestId, key) => {
+      const run = await ownedRun(store, event.context.params?.id ?? '', key)
+      const trace = await artifacts.get(run.run_id, TRACE_FILE)
+      if (!trace)
+        throw new ApiError(
+          'NOT_FOUND',
+          isOver(run.status)
+            ? `run ${run.run_id} has no trace: start runs with agent_config.record_trace set to true`
+            : `run ${run.run_id} has not ended: its trace is written when it does`,
+        )
+      return new Response(new Uint8Array(trace), {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': `attachment; filename="trace-${run.run_id}.zip"`,
+          'cache-control': 'private, no-store',
+        },
+      })
+    }),
+  )
+
+  app.get(
     '/v1/runs/:id/steps/:step/screenshot',
     keyed(async (event, _requestId, key) => {
       const run = await ownedRun(store, event.context.params?.id ?? '', key)
@@ -284,6 +309,8 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
     }),
   )
 }
+
+const TRACE_FILE = 'trace.zip'
 
 const isOver = (status: string) => status === 'COMPLETED' || status === 'FAILED' || status === 'CANCELLED'
 

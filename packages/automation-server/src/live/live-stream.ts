@@ -11,6 +11,8 @@ export interface LiveSnapshot {
   error: { message: string } | null
   /** True while a person holds the run through a control view. */
   held: boolean
+  /** Why the run waits for a person (HUMAN_INPUT_NEEDED), or null. */
+  waiting_for_person: string | null
   /** What this viewer may do. */
   control: boolean
 }
@@ -53,6 +55,7 @@ export function liveStream(source: LiveStreamSource): Response {
     result: stored.result,
     error: stored.error ? { message: stored.error.message } : null,
     held: run?.live.held ?? false,
+    waiting_for_person: run?.live.waitingForPerson ?? null,
     control,
   }
   let runMessage: string | null = null
@@ -66,6 +69,7 @@ export function liveStream(source: LiveStreamSource): Response {
   }
   const sendRun = () => {
     snapshot.held = run?.live.held ?? false
+    snapshot.waiting_for_person = run ? run.live.waitingForPerson : snapshot.waiting_for_person
     runMessage = `event: run\ndata: ${JSON.stringify(snapshot)}\n\n`
     notify()
   }
@@ -158,6 +162,9 @@ function apply(snapshot: LiveSnapshot, event: AutomationEvent): boolean {
   switch (event.type) {
     case 'STARTED':
       snapshot.status = 'RUNNING'
+      return true
+    case 'HUMAN_INPUT_NEEDED':
+      snapshot.waiting_for_person = event.reason
       return true
     case 'PROGRESS':
       if (event.step === undefined || event.step === 0) return false

@@ -53,6 +53,8 @@ export interface RunManagerOptions {
    * known. @default none: runs have no streaming_url
    */
   streamingUrl?: (runId: string, origin?: string) => string | null
+  /** The control URL sent with HUMAN_INPUT_NEEDED. @default none */
+  controlUrl?: (runId: string, origin?: string) => string | null
   /** Where a step's screenshot is served (made from the same origin). @default none */
   screenshotUrl?: (runId: string, step: number, origin?: string) => string | undefined
 }
@@ -113,7 +115,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     runId?: string,
     origin?: string,
   ) {
-    const { streamingUrl, screenshotUrl } = options
+    const { streamingUrl, controlUrl, screenshotUrl } = options
     const run = runAutomation(request, {
       store: options.store,
       queue: options.queue,
@@ -128,6 +130,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       lookup: options.lookup,
       artifacts: options.artifacts,
       streamingUrl: streamingUrl && ((id) => streamingUrl(id, origin)),
+      controlUrl: controlUrl && ((id) => controlUrl(id, origin)),
       screenshotUrl: screenshotUrl && ((id, step) => screenshotUrl(id, step, origin) ?? ''),
     })
     live.set(run.runId, run)
