@@ -23,6 +23,7 @@ import { bootstrapKeys } from './auth/bootstrap-keys'
 import { createSqlKeyStore, type KeyStore } from './auth/key-store'
 import { createRateLimiter } from './auth/rate-limiter'
 import type { ServerConfig } from './config'
+import { createSqlSessionStore } from './dashboard/sessions'
 import { createLiveLinks, type LiveSettings } from './live/live-routes'
 import { createLiveTokens, liveSecret } from './live/live-tokens'
 import { createSqlBatchStore } from './mcp/batch-store'
@@ -32,6 +33,9 @@ import { createSqlOAuthStore } from './oauth/oauth-store'
 import { createRunManager, type RunManager } from './runs/run-manager'
 
 export const VERSION = '0.1.0'
+
+/** How long a dashboard sign-in lasts. */
+const DASHBOARD_SESSION_MS = 12 * 3_600_000
 
 /** Fails with a clear message when the port is taken (checked before anything is created). */
 export function assertPortFree(port: number, host: string): Promise<void> {
@@ -198,6 +202,10 @@ export async function createAutomationServer(
     mcp,
     publicUrl: config.publicUrl,
     live: { artifacts, tokens, links, settings: liveSettings },
+    dashboard: {
+      sessions: await createSqlSessionStore(db, { ttlMs: DASHBOARD_SESSION_MS, now: parts.now }),
+      sessionTtlMs: DASHBOARD_SESSION_MS,
+    },
   })
   // Screenshots and traces past the retention period go, at start and then hourly.
   const sweep = () => {

@@ -4,6 +4,8 @@ import { H3, type H3Event } from 'h3'
 import { type AddressLimits, createAddressLimits } from '../auth/address-limits'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
 import type { RateLimiter } from '../auth/rate-limiter'
+import { mountDashboard } from '../dashboard/dashboard-routes'
+import type { SessionStore } from '../dashboard/sessions'
 import { type LiveRouteOptions, mountLive } from '../live/live-routes'
 import { type McpOptions, mountMcp } from '../mcp/mount-mcp'
 import type { RunManager } from '../runs/run-manager'
@@ -34,6 +36,8 @@ export interface AppOptions {
   live?: Omit<LiveRouteOptions, 'runs' | 'store' | 'baseUrl'>
   /** The origin clients reach the server at (behind a proxy). @default each request's own */
   publicUrl?: string
+  /** Serves the dashboard at `/` (needs `live` for screenshots); absent, it is not mounted. */
+  dashboard?: { sessions: SessionStore; sessionTtlMs: number }
 }
 
 type Answer = Response | Reply
@@ -196,6 +200,16 @@ export function createApp(options: AppOptions): H3 {
     ),
   )
   if (options.live) mountLive(app, route, keyed, { ...options.live, runs, store, baseUrl })
+  if (options.dashboard && options.live)
+    mountDashboard(app, route, {
+      ...options.dashboard,
+      runs,
+      store,
+      keys,
+      addresses,
+      artifacts: options.live.artifacts,
+      baseUrl,
+    })
   if (options.mcp)
     mountMcp(app, { ...options.mcp, runs, store, keys, limiter, addresses, log, version: options.version })
   app.all(

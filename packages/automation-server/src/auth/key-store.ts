@@ -16,6 +16,10 @@ export interface ApiKeyRecord {
   credits: number | null
   /** Signs the webhooks of this key's runs. */
   webhook_secret: string
+  /** May manage keys in the dashboard (the first key created is). */
+  admin: boolean
+  /** ISO-8601 UTC of the latest request made with the key (to the minute); null = never used. */
+  last_used_at: string | null
 }
 
 /** The result of checking a presented key, ready to become a 401 when not ok. */
@@ -32,6 +36,8 @@ export interface CreateKeyInput {
   credits?: number | null
   /** Imports this secret instead of generating one (bootstrap from AUTOMATION_API_KEYS). */
   key?: string
+  /** May manage keys. The first key of a store is an admin whatever this says. @default false */
+  admin?: boolean
 }
 
 /** Where API keys live: in memory (tests, no data directory) or in SQL (PGlite, Postgres). */
@@ -83,6 +89,9 @@ export interface SqlKeyStoreOptions extends KeyStoreOptions {
   cacheMaxEntries?: number
 }
 
+/** `last_used_at` is written at most this often per key: a request is not a write. */
+const LAST_USED_EVERY_MS = 60_000
+
 /** Longer presented keys are refused unhashed: no real key is that long, and it keeps junk out of the cache. */
 const MAX_KEY_LENGTH = 512
 
@@ -111,7 +120,7 @@ export function createMemoryKeyStore(options: KeyStoreOptions = {}): KeyStore {
       const hash = hashApiKey(key)
       const existing = idByHash.get(hash)
       if (existing !== undefined) return { key, record: toRecord(byId.get(existing)!) }
-      const row = newRow(fields, key, hash, now())
+      const row = newRow(fields, key, hash, now(), byId.size === 0)
       byId.set(row.id, row)
       idByHash.set(hash, row.id)
       return { key, record: toRecord(row) }
@@ -128,7 +137,10 @@ export function createMemoryKeyStore(options: KeyStoreOptions = {}): KeyStore {
     async verify(key) {
       if (!isPlausibleKey(key)) return INVALID
       const id = idByHash.get(hashApiKey(key))
-      return checkRow(id === undefined ? null : (byId.get(id) ?? null), now())
+      const row = id === undefined ? null : (byId.get(id) ?? null)
+      const check = checkRow(row, now())
+      if (check.ok && row) row.last_used_at = new Date(now()).toISOString()
+      return check
     },
     async check(id) {
       return checkRow(byId.get(id) ?? null, now())
@@ -151,7 +163,8 @@ export function createMemoryKeyStore(options: KeyStoreOptions = {}): KeyStore {
   }
 }
 
-const COLUMNS = 'id, name, hash, prefix, created_at, expires_at, revoked_at, credits, webhook_secret'
+const COLUMNS =
+  'id, name, hash, prefix, created_at, expires_at, revoked_at, credits, webhook_secret, admin, last_used_at'
 
 /**
  * Dates are ISO-8601 text rather than timestamptz: they come back as the same string from every
@@ -170,6 +183,12 @@ const MIGRATION = [
     webhook_secret text NOT NULL
   )`,
   'CREATE INDEX IF NOT EXISTS api_keys_prefix ON api_keys (prefix)',
+  'ALTER TABLE api_keys ADD COLUMN IF NOT EXISTS admin boolean NOT NULL DEFAULT false',
+  'ALTER TABLE api_keys ADD COLUMN IF NOT EXISTS last_used_at text',
+  // a store made before keys had the flag: its oldest key is the admin
+  `UPDATE api_keys SET admin = true
+   WHERE id = (SELECT id FROM api_keys ORDER BY created_at, id LIMIT 1)
+     AND NOT EXISTS (SELECT 1 FROM api_keys WHERE admin)`,
 ]
 
 /**
@@ -194,10 +213,12 @@ export async function createSqlKeyStore(db: SqlClient, options: SqlKeyStoreOptio
       const fields = normalizeCreateInput(input)
       const key = fields.key ?? generateApiKey()
       const hash = hashApiKey(key)
-      const row = newRow(fields, key, hash, now())
-      // ON CONFLICT keeps a re-import idempotent even when two processes import at once.
+      const row = newRow(fields, key, hash, now(), false)
+      // ON CONFLICT keeps a re-import idempotent even when two processes import at once; the
+      // first key of the store is an admin, decided in the same statement.
       const inserted = await one(
-        `INSERT INTO api_keys (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `INSERT INTO api_keys (${COLUMNS})
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 OR NOT EXISTS (SELECT 1 FROM api_keys), NULL
          ON CONFLICT (hash) DO NOTHING RETURNING ${COLUMNS}`,
         [
           row.id,
@@ -209,6 +230,7 @@ export async function createSqlKeyStore(db: SqlClient, options: SqlKeyStoreOptio
           null,
           row.credits,
           row.webhook_secret,
+          fields.admin,
         ],
       )
       const stored = inserted ?? (await one(`SELECT ${COLUMNS} FROM api_keys WHERE hash = $1`, [hash]))
@@ -243,7 +265,14 @@ export async function createSqlKeyStore(db: SqlClient, options: SqlKeyStoreOptio
         row = await one(`SELECT ${COLUMNS} FROM api_keys WHERE hash = $1`, [hash])
         cache.set(hash, row)
       }
-      return checkRow(row, now())
+      const check = checkRow(row, now())
+      if (check.ok && row && now() - Date.parse(row.last_used_at ?? '1970-01-01') >= LAST_USED_EVERY_MS) {
+        const at = new Date(now()).toISOString()
+        row.last_used_at = at
+        // not awaited: a request does not wait for its key's bookkeeping
+        db.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [row.id, at]).catch(() => {})
+      }
+      return check
     },
     async check(id) {
       // Not cached: a grant is checked once per MCP request, and a revoke must end it at once.
@@ -345,6 +374,8 @@ function toRecord(row: KeyRow): ApiKeyRecord {
     revoked_at: row.revoked_at,
     credits: row.credits === null ? null : Number(row.credits),
     webhook_secret: row.webhook_secret,
+    admin: row.admin === true,
+    last_used_at: row.last_used_at ?? null,
   }
 }
 
@@ -353,9 +384,10 @@ interface CreateFields {
   expiresAt: string | null
   credits: number | null
   key: string | undefined
+  admin: boolean
 }
 
-function newRow(fields: CreateFields, key: string, hash: string, at: number): KeyRow {
+function newRow(fields: CreateFields, key: string, hash: string, at: number, first: boolean): KeyRow {
   return {
     id: generateKeyId(),
     name: fields.name,
@@ -366,6 +398,8 @@ function newRow(fields: CreateFields, key: string, hash: string, at: number): Ke
     revoked_at: null,
     credits: fields.credits,
     webhook_secret: generateWebhookSecret(),
+    admin: fields.admin || first,
+    last_used_at: null,
   }
 }
 
@@ -390,5 +424,5 @@ function normalizeCreateInput(input: CreateKeyInput): CreateFields {
     details.push({ field: 'key', message: 'must be 1-512 printable characters without spaces or commas' })
   }
   if (details.length > 0) throw new AutomationError('INVALID_INPUT', 'Invalid API key options', { details })
-  return { name, expiresAt, credits, key: input.key }
+  return { name, expiresAt, credits, key: input.key, admin: input.admin === true }
 }

@@ -15,7 +15,7 @@ export interface KeysCommandOptions {
 
 /** The usage text of `automation-server keys`. */
 export const KEYS_USAGE = `Usage:
-  automation-server keys create [--name NAME] [--expires-in-days DAYS] [--credits N] [--json]
+  automation-server keys create [--name NAME] [--expires-in-days DAYS] [--credits N] [--admin] [--json]
   automation-server keys list [--json]
   automation-server keys revoke ID|PREFIX [--json]
 
@@ -23,7 +23,8 @@ create   makes a key and prints it once, with its webhook signing secret
          --name NAME             a label for the key (default "cli")
          --expires-in-days DAYS  the key stops working after this many days (default never)
          --credits N             the number of runs it may start (default unlimited)
-list     shows every key: id, name, prefix, dates and credits (never the key itself)
+         --admin                 may manage keys in the dashboard (the first key always may)
+list     shows every key: id, name, prefix, dates, credits, admin, last use (never the key itself)
 revoke   stops a key at once in this process; a running server notices within seconds
 
 Exit code: 0 done, 1 no such key (or another error), 2 bad usage.`
@@ -81,13 +82,19 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
         name: { type: 'string', default: 'cli' },
         'expires-in-days': { type: 'string' },
         credits: { type: 'string' },
+        admin: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
       },
     })
     const days = parseNumberFlag('--expires-in-days', values['expires-in-days'], (n) => n > 0)
     const credits = parseNumberFlag('--credits', values.credits, (n) => Number.isSafeInteger(n) && n >= 0)
     const expiresAt = days === undefined ? null : new Date(now() + days * 86_400_000).toISOString()
-    const { key, record } = await store.create({ name: values.name, expiresAt, credits: credits ?? null })
+    const { key, record } = await store.create({
+      name: values.name,
+      expiresAt,
+      credits: credits ?? null,
+      admin: values.admin,
+    })
     if (values.json) {
       out(JSON.stringify({ key, ...record }))
       return 0
@@ -99,6 +106,7 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     out(`  prefix:         ${record.prefix}`)
     out(`  expires:        ${record.expires_at ?? 'never'}`)
     out(`  credits:        ${record.credits ?? 'unlimited'}`)
+    out(`  admin:          ${record.admin ? 'yes' : 'no'}`)
     out('Store the key and the webhook secret now: they will not be shown again.')
     return 0
   },
@@ -131,9 +139,11 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
         : `${shortDate(r.expires_at)}${Date.parse(r.expires_at) <= at ? ' (expired)' : ''}`,
       r.revoked_at === null ? '-' : shortDate(r.revoked_at),
       r.credits === null ? 'unlimited' : String(r.credits),
+      r.admin ? 'yes' : '-',
+      r.last_used_at === null ? '-' : shortDate(r.last_used_at),
     ])
-    for (const line of table(['ID', 'NAME', 'PREFIX', 'CREATED', 'EXPIRES', 'REVOKED', 'CREDITS'], rows))
-      out(line)
+    const head = ['ID', 'NAME', 'PREFIX', 'CREATED', 'EXPIRES', 'REVOKED', 'CREDITS', 'ADMIN', 'LAST USED']
+    for (const line of table(head, rows)) out(line)
     return 0
   },
 

@@ -16,6 +16,7 @@ export async function serveCommand(flags: ServerFlags): Promise<number> {
     const server = await createAutomationServer(config)
     const url = await server.listen()
     print(`automation-server listening on ${url}  (docs: ${url}/docs, data: ${config.dataDir})`)
+    print(`Dashboard: ${config.publicUrl ?? url}/ (sign in with an API key)`)
     print(
       `MCP for AI assistants: claude mcp add --transport http web-automation ${config.publicUrl ?? url}/mcp`,
     )

@@ -14,6 +14,8 @@ const VALID: KeyCheck = {
     revoked_at: null,
     credits: null,
     webhook_secret: 's',
+    admin: true,
+    last_used_at: null,
   },
 }
 const INVALID: KeyCheck = { ok: false, code: 'INVALID_API_KEY', message: 'Invalid API key' }

@@ -141,6 +141,25 @@ export function describeKeyStoreConformance(label: string, makeStore: () => Prom
       expect(await store.verify(secret)).toMatchObject({ ok: true, key: { id: first.record.id } })
     })
 
+    it('makes the first key an admin, and later ones only when asked', async () => {
+      const store = await makeStore()
+      const first = await store.create({ name: 'owner' })
+      const second = await store.create({ name: 'ci' })
+      const third = await store.create({ name: 'ops', admin: true })
+      expect([first, second, third].map((k) => k.record.admin)).toEqual([true, false, true])
+      expect((await store.list()).map((k) => k.admin)).toEqual([true, false, true])
+    })
+
+    it('notes when a key was last used', async () => {
+      const store = await makeStore()
+      const { key, record } = await store.create({ name: 'used' })
+      expect(record.last_used_at).toBeNull()
+      await store.verify(key)
+      await new Promise((r) => setTimeout(r, 50))
+      const listed = (await store.list()).find((k) => k.id === record.id)
+      expect(Date.parse(listed?.last_used_at ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    })
+
     it('refuses bad options with INVALID_INPUT listing every problem', async () => {
       const store = await makeStore()
       const error = await store

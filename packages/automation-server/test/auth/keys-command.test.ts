@@ -29,9 +29,11 @@ describe('keys command', () => {
     expect(listed.code).toBe(0)
     expect(listed.out).not.toContain(key)
     expect(listed.out).not.toContain(record?.webhook_secret)
-    expect(listed.out).toMatch(/^ID\s+NAME\s+PREFIX\s+CREATED\s+EXPIRES\s+REVOKED\s+CREDITS$/m)
+    expect(listed.out).toMatch(
+      /^ID\s+NAME\s+PREFIX\s+CREATED\s+EXPIRES\s+REVOKED\s+CREDITS\s+ADMIN\s+LAST USED$/m,
+    )
     expect(listed.out).toContain(record?.prefix)
-    expect(listed.out).toMatch(/ci .*2030-01-31 00:00\s+-\s+100$/m)
+    expect(listed.out).toMatch(/ci .*2030-01-31 00:00\s+-\s+100\s+yes\s+-$/m)
   })
 
   it('prints JSON with --json on create and list, the key only in create', async () => {
