@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { findChromium, type Planner } from 'automation-core'
 import { createScriptedPlanner } from 'automation-core/testing'
 import { type Browser, chromium, type Page } from 'playwright-core'
@@ -193,6 +196,12 @@ describe('live URLs are capabilities', () => {
     expect((await fetch(shot, { headers: { 'x-api-key': other } })).status).toBe(403)
     expect((await fetch(shot)).status).toBe(401)
     expect((await t.api(`/v1/runs/${runId}/steps/9/screenshot`)).status).toBe(404)
+    // COMPAT: the pictures in the run itself, when asked
+    const inline = await t.api<ApiRun>(`/v1/runs/${runId}?screenshots=base64`)
+    expect(Buffer.from(inline.body.steps[0]?.screenshot ?? '', 'base64').equals(Buffer.from(bytes))).toBe(
+      true,
+    )
+    expect((await t.api<ApiRun>(`/v1/runs/${runId}`)).body.steps[0]?.screenshot).toBeUndefined()
     expect((await t.api(`/v1/runs/${runId}/steps/x/screenshot`)).status).toBe(400)
   })
 })
@@ -353,3 +362,31 @@ describe('traces', () => {
     expect(none.body.error.message).toMatch(/record_trace/)
   })
 })
+
+describe('retention', () => {
+  it('deletes screenshots and traces older than AUTOMATION_RETENTION_DAYS when the server starts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'retention-'))
+    const old = join(dataDir, 'artifacts', 'old-run')
+    const recent = join(dataDir, 'artifacts', 'recent-run')
+    await mkdir(old, { recursive: true })
+    await mkdir(recent, { recursive: true })
+    await writeFile(join(old, 'step-1.jpg'), 'old')
+    await writeFile(join(recent, 'step-1.jpg'), 'recent')
+    const longAgo = (Date.now() - 31 * 86_400_000) / 1000
+    await utimes(old, longAgo, longAgo)
+    const server = await startTestServer({ dataDir, config: { retentionDays: 30 } })
+    try {
+      await waitFor('the old run to go', async () => !(await exists(old)))
+      expect(await exists(join(recent, 'step-1.jpg'))).toBe(true)
+    } finally {
+      await server.close()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )

@@ -162,8 +162,18 @@ export function createApp(options: AppOptions): H3 {
   app.get(
     '/v1/runs/:id',
     keyed(async (event, _requestId, key) => {
-      const run = await ownedRun(store, event.context.params?.id ?? '', key)
-      return json(toPublicRun(run))
+      const run = toPublicRun(await ownedRun(store, event.context.params?.id ?? '', key))
+      // COMPAT: `?screenshots=base64` puts each step's picture in the step itself
+      const artifacts = options.live?.artifacts
+      if (event.url.searchParams.get('screenshots') === 'base64' && artifacts) {
+        run.steps = await Promise.all(
+          run.steps.map(async (step, i) => {
+            const jpeg = step.screenshot_url ? await artifacts.get(run.run_id, `step-${i + 1}.jpg`) : null
+            return jpeg ? { ...step, screenshot: Buffer.from(jpeg).toString('base64') } : step
+          }),
+        )
+      }
+      return json(run)
     }),
   )
   app.get(
