@@ -102,6 +102,7 @@ describe('runs', () => {
     await page.getByRole('link', { name: 'New run' }).click()
     await page.getByLabel('URL').fill(site.url('/live/'))
     await page.getByLabel('Goal').fill('steps=60 wait=300 watch the board')
+    await page.screenshot({ path: `${SHOTS}/dash-new-run.png` })
     await page.getByRole('button', { name: 'Start run' }).click()
     await page.waitForURL(/\/runs\/[0-9a-f-]{36}$/)
     const runId = page.url().split('/').at(-1) as string
@@ -117,6 +118,15 @@ describe('runs', () => {
     const first = await waitFor('frames in the live view', frames)
     await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThan(first + 5)
     await page.screenshot({ path: `${SHOTS}/dash-run-live.png` })
+
+    // the owner takes control from the run's page, then hands the run back
+    await page.getByRole('button', { name: 'Take control' }).click()
+    await page.waitForURL(/\/live\/.*token=control\./)
+    expect(await page.locator('h1').textContent()).toMatch(/^Controlling run/)
+    await page.locator('#held').waitFor({ state: 'visible' })
+    await page.getByRole('button', { name: 'Done' }).click()
+    await page.locator('#held').waitFor({ state: 'hidden' })
+    await page.goto(`${t.url}/runs/${runId}`)
 
     await page.getByRole('button', { name: 'Cancel run' }).click()
     await page.waitForURL(`${t.url}/runs/${runId}`)

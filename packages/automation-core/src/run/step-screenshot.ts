@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core'
 import { pageSession } from '../browser/page-session'
 
 /** Widest screenshot kept for a step, in pixels: wider viewports are scaled down to it. */
-const MAX_WIDTH = 1024
-const QUALITY = 55
+const MAX_WIDTH = 800
+const QUALITY = 50
 
 /**
- * A small JPEG of what the page shows now (the viewport, scaled to at most 1024 pixels wide):
+ * A small JPEG of what the page shows now (the viewport, scaled to at most 800 pixels wide):
  * a few tens of KB, what a person needs to see what a step did. Null when the page cannot be
  * captured (it closed, it is navigating away); never throws.
  */

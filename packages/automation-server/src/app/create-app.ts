@@ -218,6 +218,7 @@ export function createApp(options: AppOptions): H3 {
       keys,
       addresses,
       artifacts: options.live.artifacts,
+      links: options.live.links,
       baseUrl,
     })
   if (options.mcp)

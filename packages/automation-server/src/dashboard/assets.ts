@@ -45,6 +45,7 @@ pre { background: var(--soft); padding: .75rem; border-radius: .3rem; white-spac
 ol.steps li { margin-bottom: 1rem; }
 ol.steps img { border: 1px solid var(--line); max-width: 100%; height: auto; }
 iframe.live { width: 100%; height: 42rem; border: 1px solid var(--line); }
+.actions { display: flex; gap: .75rem; flex-wrap: wrap; }
 .created { border: 2px solid var(--good); padding: .5rem 1rem; border-radius: .4rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

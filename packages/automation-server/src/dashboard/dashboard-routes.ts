@@ -11,6 +11,7 @@ import { ApiError, apiErrorOf } from '../app/api-error'
 import { readLimited } from '../app/http'
 import type { AddressLimits } from '../auth/address-limits'
 import type { KeyStore } from '../auth/key-store'
+import type { LiveLinks } from '../live/live-routes'
 import type { RunManager } from '../runs/run-manager'
 import { APP_SCRIPT, APP_STYLE } from './assets'
 import { keysPage, messagePage, newRunPage, runPage, runsPage, signInPage, type Viewer } from './pages'
@@ -23,6 +24,8 @@ export interface DashboardOptions {
   addresses: AddressLimits
   sessions: SessionStore
   artifacts: ArtifactStore
+  /** Mints the control URL of "Take control". */
+  links: LiveLinks
   /** The origin clients reach the server at (for run links and the Origin check). */
   baseUrl: (event: H3Event) => string
   /** How long a sign-in lasts, in ms. */
@@ -280,6 +283,17 @@ export function mountDashboard(app: H3, route: Route, options: DashboardOptions)
       const run = await ownRun(viewer, event.context.params?.id ?? '')
       if (!isFinalStatus(run.status as RunStatus)) await runs.cancel(run.run_id, viewer.key)
       return redirect(`/runs/${encodeURIComponent(run.run_id)}`)
+    }),
+  )
+
+  app.post(
+    '/runs/:id/control',
+    page(async (event, viewer) => {
+      await readForm(event, viewer)
+      const run = await ownRun(viewer, event.context.params?.id ?? '')
+      if (isFinalStatus(run.status as RunStatus)) return redirect(`/runs/${encodeURIComponent(run.run_id)}`)
+      // the control page holds the run while it is open; Done hands it back
+      return redirect(options.links.url(options.baseUrl(event), run.run_id, 'control').url)
     }),
   )
 

@@ -158,10 +158,16 @@ export function runPage(viewer: Viewer, run: Run): string {
 ${
   final
     ? ''
-    : `<form method="post" action="/runs/${encodeURIComponent(run.run_id)}/cancel">
+    : `<div class="actions">
+<form method="post" action="/runs/${encodeURIComponent(run.run_id)}/control">
+  <input type="hidden" name="csrf" value="${e(viewer.csrf)}">
+  <button type="submit" class="secondary">Take control</button>
+</form>
+<form method="post" action="/runs/${encodeURIComponent(run.run_id)}/cancel">
   <input type="hidden" name="csrf" value="${e(viewer.csrf)}">
   <button type="submit" class="danger">Cancel run</button>
-</form>`
+</form>
+</div>`
 }
 ${
   run.streaming_url && !final
