@@ -35,12 +35,21 @@ const run = runAutomation(
 
 // Frames come only while someone watches: the screencast stops when the last watcher leaves.
 let frames = 0
-const stopWatching = run.live.watch(() => frames++)
+let firstFrame: () => void = () => {}
+const framed = new Promise<void>((resolve) => {
+  firstFrame = resolve
+})
+const stopWatching = run.live.watch(() => {
+  frames++
+  firstFrame()
+})
 
 for await (const event of run) {
   if (event.type === 'PROGRESS' && event.step === 1) {
     // Take over before the next step: the run waits until every hold is released.
     const release = run.live.hold()
+    // what a person would do: look at the page first (a busy machine may take a moment to paint)
+    await Promise.race([framed, new Promise((resolve) => setTimeout(resolve, 10_000))])
     await run.live.input({ type: 'type', text: 'ada' })
     release()
   }
