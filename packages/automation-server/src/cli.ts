@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
-import { openPglite } from 'automation-core'
+import { openPglite, openPostgres } from 'automation-core'
 import { createSqlKeyStore } from './auth/key-store'
 import { keysCommand } from './commands/keys-command'
 import { runCommand } from './commands/run-command'
@@ -11,19 +11,20 @@ import { lockDataDir } from './data-dir-lock'
 const HELP = `automation-server: self-hosted web automation (url + goal in, JSON out)
 
 Usage:
-  automation-server [serve] [--port N] [--host H] [--data-dir DIR] [--allow-private-network]
+  automation-server [serve] [--port N] [--host H] [--data-dir DIR] [--database-url URL] [--allow-private-network]
                     [--concurrency N] [--planner heuristic|ollama|openai] [--model NAME]
   automation-server run --url URL --goal "..." [--profile lite|stealth] [--json]
                     [--allow-private-network] [--planner heuristic|ollama|openai] [--model NAME] [--max-steps N]
-  automation-server keys create [--name N] [--expires-in-days D] [--credits C] [--json]
+  automation-server keys create [--name N] [--expires-in-days D] [--credits C] [--admin] [--json]
   automation-server keys list [--json]
   automation-server keys revoke ID|PREFIX
 
 serve (the default) starts the HTTP API; run does one run in this terminal, printing its
 progress and then its result; keys manages the API keys in the data directory (stop the
-server first: its embedded database serves one process at a time).
+server first: its embedded database serves one process at a time) or, with --database-url, in
+PostgreSQL while servers run.
 
-Environment: PORT, HOST, AUTOMATION_DATA_DIR, AUTOMATION_API_KEYS, AUTOMATION_CONCURRENCY,
+Environment: PORT, HOST, AUTOMATION_DATA_DIR, AUTOMATION_DATABASE_URL, AUTOMATION_API_KEYS, AUTOMATION_CONCURRENCY,
 AUTOMATION_ALLOW_PRIVATE_NETWORK=1, AUTOMATION_RATE_LIMIT_PER_SECOND, AUTOMATION_RATE_LIMIT_BURST,
 AUTOMATION_HEARTBEAT_SECONDS, AUTOMATION_SHUTDOWN_GRACE_SECONDS, CHROME_PATH,
 AUTOMATION_PLANNER, AUTOMATION_MODEL, OLLAMA_HOST, OPENAI_BASE_URL, OPENAI_API_KEY.
@@ -48,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
         port: { type: 'string' },
         host: { type: 'string' },
         'data-dir': { type: 'string' },
+        'database-url': { type: 'string' },
         'allow-private-network': { type: 'boolean' },
         concurrency: { type: 'string' },
         planner: { type: 'string' },
@@ -89,13 +91,19 @@ async function main(argv: string[]): Promise<number> {
     })
   }
   if (command === 'keys') {
-    const dataDirFlag = args.indexOf('--data-dir')
-    const dataDir = dataDirFlag >= 0 ? args[dataDirFlag + 1] : undefined
-    const keyArgs =
-      dataDirFlag >= 0 ? args.filter((_, i) => i !== dataDirFlag && i !== dataDirFlag + 1) : args
-    const config = loadConfig({ 'data-dir': dataDir })
-    const unlock = lockDataDir(config.dataDir)
-    const db = await openPglite({ dataDir: config.dataDir })
+    const flag = (name: string) => {
+      const at = args.indexOf(name)
+      return at >= 0 ? args[at + 1] : undefined
+    }
+    const keyArgs = args.filter(
+      (_, i) => !['--data-dir', '--database-url'].some((f) => args[i] === f || args[i - 1] === f),
+    )
+    const config = loadConfig({ 'data-dir': flag('--data-dir'), 'database-url': flag('--database-url') })
+    // with PostgreSQL, keys are managed while servers run: every node sees a revoke at once
+    const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
+    const db = config.databaseUrl
+      ? await openPostgres({ url: config.databaseUrl })
+      : await openPglite({ dataDir: config.dataDir })
     try {
       return await keysCommand(keyArgs, { store: await createSqlKeyStore(db), out, err })
     } finally {

@@ -9,6 +9,12 @@ export interface ServerConfig {
   host: string
   /** AUTOMATION_DATA_DIR, --data-dir: where runs and keys are kept. @default ./.automation-data */
   dataDir: string
+  /**
+   * AUTOMATION_DATABASE_URL / --database-url: a PostgreSQL server (postgres://...) that holds runs,
+   * keys, OAuth data, batches and sessions, shared by every process that names it. @default none:
+   * the embedded PGlite in the data directory, for one process
+   */
+  databaseUrl?: string
   /** AUTOMATION_API_KEYS: keys to accept, comma-separated (containers, CI). */
   apiKeys?: string
   /** AUTOMATION_ALLOW_PRIVATE_NETWORK=1, --allow-private-network. @default false */
@@ -100,7 +106,7 @@ export interface ServerConfig {
 }
 
 export type ServerFlags = Partial<
-  Record<'port' | 'host' | 'data-dir' | 'planner' | 'model' | 'concurrency', string>
+  Record<'port' | 'host' | 'data-dir' | 'database-url' | 'planner' | 'model' | 'concurrency', string>
 > & {
   'allow-private-network'?: boolean
 }
@@ -124,6 +130,7 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     port: int('PORT', flags.port ?? env.PORT, 8080),
     host: flags.host ?? env.HOST ?? '127.0.0.1',
     dataDir: resolve(flags['data-dir'] ?? env.AUTOMATION_DATA_DIR ?? '.automation-data'),
+    databaseUrl: flags['database-url'] ?? (env.AUTOMATION_DATABASE_URL || undefined),
     apiKeys: env.AUTOMATION_API_KEYS,
     allowPrivateNetwork:
       flags['allow-private-network'] === true || env.AUTOMATION_ALLOW_PRIVATE_NETWORK === '1',
@@ -195,6 +202,9 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     const problem = publicUrlProblem(config.publicUrl)
     if (problem) problems.push(`AUTOMATION_PUBLIC_URL ${problem}, got '${config.publicUrl}'`)
     else config.publicUrl = new URL(config.publicUrl).origin
+  }
+  if (config.databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(config.databaseUrl)) {
+    problems.push('AUTOMATION_DATABASE_URL must be a postgres:// or postgresql:// URL')
   }
   if (config.liveSecret !== undefined && config.liveSecret.length < 16) {
     problems.push('AUTOMATION_LIVE_SECRET must be at least 16 characters long')

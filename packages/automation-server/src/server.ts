@@ -10,6 +10,7 @@ import {
   createPlanner,
   createSqlRunStore,
   openPglite,
+  openPostgres,
   type Planner,
   type RunStore,
   type SqlClient,
@@ -101,10 +102,17 @@ export async function createAutomationServer(
   parts: ServerParts = {},
 ): Promise<AutomationServer> {
   const log = parts.log ?? ((line: string) => process.stderr.write(`${line}\n`))
-  const db = parts.db ?? (await openPglite({ dataDir: config.dataDir }))
-  // This process is the embedded store's only writer, so a write-through cache is exact.
-  const store = createCachedRunStore(await createSqlRunStore(db))
-  const keys = await createSqlKeyStore(db)
+  const db =
+    parts.db ??
+    (config.databaseUrl
+      ? await openPostgres({ url: config.databaseUrl })
+      : await openPglite({ dataDir: config.dataDir }))
+  // The embedded store has this process as its only writer, so a write-through cache is exact;
+  // on a shared PostgreSQL other processes write too, and every read goes to the database.
+  const runStore = await createSqlRunStore(db)
+  const store = config.databaseUrl ? runStore : createCachedRunStore(runStore)
+  // on a shared database another node may revoke a key: each node notices within half a second
+  const keys = await createSqlKeyStore(db, config.databaseUrl ? { cacheTtlMs: 500 } : {})
   const { created } = await bootstrapKeys(keys, { envKeys: config.apiKeys, log })
   const pool =
     parts.pool ?? createBrowserPool({ concurrency: config.concurrency, executablePath: config.chromePath })
@@ -153,7 +161,10 @@ export async function createAutomationServer(
       return base ? `${base}/v1/runs/${encodeURIComponent(runId)}/steps/${step}/screenshot` : undefined
     },
   })
-  const recovered = await runs.recover()
+  // On a shared database the open runs may belong to servers that are running: recovering them
+  // here would fail runs that are going on, or start them twice. Until workers hold leases on
+  // their runs, a server on PostgreSQL settles nobody's runs at start.
+  const recovered = config.databaseUrl ? { resumed: 0, interrupted: 0 } : await runs.recover()
   if (recovered.resumed || recovered.interrupted) {
     log(
       `recovered: ${recovered.resumed} pending run(s) queued again, ${recovered.interrupted} interrupted run(s) marked FAILED`,

@@ -1,4 +1,4 @@
-import { AutomationError, type SqlClient, type ValidationDetail } from 'automation-core'
+import { AutomationError, migrate, type SqlClient, type ValidationDetail } from 'automation-core'
 import { generateApiKey, generateKeyId, generateWebhookSecret, hashApiKey, keyPrefix } from './api-keys'
 
 /** An API key as stored and shown: never the key itself, only its display prefix. */
@@ -200,7 +200,7 @@ const MIGRATION = [
 export async function createSqlKeyStore(db: SqlClient, options: SqlKeyStoreOptions = {}): Promise<KeyStore> {
   const now = options.now ?? Date.now
   const cache = createVerifyCache(options.cacheTtlMs ?? 5000, options.cacheMaxEntries ?? 10_000, now)
-  for (const statement of MIGRATION) await db.query(statement)
+  await migrate(db, 'api_keys', MIGRATION)
 
   const one = async (sql: string, params: unknown[]): Promise<KeyRow | null> => {
     const { rows } = await db.query<KeyRow>(sql, params)

@@ -8,7 +8,8 @@ import { assertPortFree, createAutomationServer } from '../server'
  */
 export async function serveCommand(flags: ServerFlags): Promise<number> {
   const config = loadConfig(flags)
-  const unlock = lockDataDir(config.dataDir)
+  // the embedded database serves one process; PostgreSQL serves any number
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const print = (line: string) => process.stderr.write(`${line}\n`)
   try {
     // Before anything is created: a first key shown on a server that then fails to start would be lost.

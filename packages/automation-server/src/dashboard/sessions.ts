@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { SqlClient } from 'automation-core'
+import { migrate, type SqlClient } from 'automation-core'
 
 /** A signed-in dashboard visitor: the API key they signed in with. */
 export interface DashboardSession {
@@ -25,11 +25,13 @@ export async function createSqlSessionStore(
   options: { ttlMs: number; now?: () => number },
 ): Promise<SessionStore> {
   const now = options.now ?? Date.now
-  await db.query(`CREATE TABLE IF NOT EXISTS dashboard_sessions (
-    token_hash text PRIMARY KEY,
-    key_id text NOT NULL,
-    expires_at bigint NOT NULL
-  )`)
+  await migrate(db, 'dashboard_sessions', [
+    `CREATE TABLE IF NOT EXISTS dashboard_sessions (
+      token_hash text PRIMARY KEY,
+      key_id text NOT NULL,
+      expires_at bigint NOT NULL
+    )`,
+  ])
   return {
     async create(keyId) {
       const token = randomBytes(32).toString('base64url')

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { SqlClient } from 'automation-core'
+import { migrate, type SqlClient } from 'automation-core'
 
 /** What a live URL lets its holder do: watch, or also click and type in the run's page. */
 export type LiveKind = 'view' | 'control'
@@ -51,10 +51,12 @@ export function createLiveTokens(secret: string, now: () => number = Date.now): 
  */
 export async function liveSecret(db: SqlClient, configured?: string): Promise<string> {
   if (configured) return configured
-  await db.query(`CREATE TABLE IF NOT EXISTS server_secrets (
-    name text PRIMARY KEY,
-    value text NOT NULL
-  )`)
+  await migrate(db, 'server_secrets', [
+    `CREATE TABLE IF NOT EXISTS server_secrets (
+      name text PRIMARY KEY,
+      value text NOT NULL
+    )`,
+  ])
   await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
     'live_url',
     randomBytes(32).toString('base64url'),

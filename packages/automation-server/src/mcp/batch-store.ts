@@ -1,4 +1,4 @@
-import type { SqlClient } from 'automation-core'
+import { migrate, type SqlClient } from 'automation-core'
 
 /** A batch of runs started together by the MCP tool batch_create. */
 export interface Batch {
@@ -31,12 +31,14 @@ export function createMemoryBatchStore(): BatchStore {
 
 /** A batch store in SQL, creating its table when missing. */
 export async function createSqlBatchStore(db: SqlClient): Promise<BatchStore> {
-  await db.query(`CREATE TABLE IF NOT EXISTS mcp_batches (
-    batch_id text PRIMARY KEY,
-    owner text NOT NULL,
-    run_ids jsonb NOT NULL,
-    created_at text NOT NULL
-  )`)
+  await migrate(db, 'mcp_batches', [
+    `CREATE TABLE IF NOT EXISTS mcp_batches (
+      batch_id text PRIMARY KEY,
+      owner text NOT NULL,
+      run_ids jsonb NOT NULL,
+      created_at text NOT NULL
+    )`,
+  ])
   return {
     async save(batch) {
       await db.query(

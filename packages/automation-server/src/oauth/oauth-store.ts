@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { SqlClient } from 'automation-core'
+import { migrate, type SqlClient } from 'automation-core'
 
 /** A client registered through Dynamic Client Registration (RFC 7591). */
 export interface RegisteredClient {
@@ -184,7 +184,7 @@ const TOKEN_COLUMNS = 'kind, family_id, client_id, key_id, scope, resource, expi
  * requests racing with the same one cannot both win.
  */
 export async function createSqlOAuthStore(db: SqlClient): Promise<OAuthStore> {
-  for (const statement of MIGRATION) await db.query(statement)
+  await migrate(db, 'oauth', MIGRATION)
 
   return {
     name: 'sql',

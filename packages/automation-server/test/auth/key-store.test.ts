@@ -1,5 +1,6 @@
-import { openPglite, type SqlClient } from 'automation-core'
+import { openPglite, openPostgres, type SqlClient } from 'automation-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase, postgresReachable, type TestDatabase } from '../../../../test/helpers/postgres'
 import { createMemoryKeyStore, createSqlKeyStore } from '../../src/auth/key-store'
 import { describeKeyStoreConformance } from './key-store-conformance'
 
@@ -83,4 +84,22 @@ describe('SQL key store (PGlite)', () => {
     for (let i = 0; i < 50; i++) await store.verify(`wak_random_${i}`)
     expect(await store.verify(key)).toMatchObject({ ok: true })
   })
+})
+
+describe.skipIf((await postgresReachable()) !== true)('SQL key store (PostgreSQL)', () => {
+  let database: TestDatabase
+  let db: SqlClient
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    db = await openPostgres({ url: database.url })
+  })
+  afterAll(async () => {
+    await db?.close()
+    await database?.drop()
+  })
+  beforeEach(async () => {
+    await db.query('DROP TABLE IF EXISTS api_keys')
+  })
+
+  describeKeyStoreConformance('sql', () => createSqlKeyStore(db))
 })
