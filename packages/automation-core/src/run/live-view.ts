@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core'
-import { pageSession } from '../browser/page-session'
+import { forgetPageSession, pageSession } from '../browser/page-session'
 
 /** One picture of the run's active tab. */
 export interface LiveFrame {
@@ -91,7 +91,8 @@ export function createLiveView(): LiveViewControl {
   const retarget = () => {
     const page = activePage?.()
     if (!page || page.isClosed() || watchers.size === 0) return
-    if (cast?.page === page) return
+    // a screencast that could not start is tried again on the next check
+    if (cast?.page === page && !cast.failed) return
     cast?.stop()
     cast = startScreencast(page, send)
   }
@@ -205,12 +206,15 @@ export function createLiveView(): LiveViewControl {
 
 interface Screencast {
   readonly page: Page
+  /** The browser refused to start it (the tab was navigating, its session went away). */
+  readonly failed: boolean
   stop(): void
 }
 
 /** CDP's screencast of one tab: a frame each time the page paints, acknowledged as it comes. */
 function startScreencast(page: Page, onFrame: (frame: LiveFrame) => void): Screencast {
   let stopped = false
+  let failed = false
   let session: CDPSession | undefined
   let lastSent = 0
   let ackTimer: NodeJS.Timeout | undefined
@@ -246,9 +250,15 @@ function startScreencast(page: Page, onFrame: (frame: LiveFrame) => void): Scree
       s.on('Page.screencastFrame', listener)
       await s.send('Page.startScreencast', { format: 'jpeg', quality: 50, maxWidth: 1280, maxHeight: 960 })
     })
-    .catch(() => {})
+    .catch(() => {
+      failed = true
+      if (!page.isClosed()) forgetPageSession(page)
+    })
   return {
     page,
+    get failed() {
+      return failed
+    },
     stop() {
       stopped = true
       clearTimeout(ackTimer)

@@ -232,9 +232,11 @@ async function driveSteps(
     request.agent_config?.record_trace ? startTrace(lease.context) : undefined,
   ])
   const page = createPageController(lease.context, lease.page)
-  ctx.live.attach(() => page.page)
   progress(`Opening ${request.url}`, 0)
   await openFirstPage(page, request.url, options.navigationTimeoutMs ?? 30_000, ctx.proxy, egress)
+  // watched from the first page on (a screencast started on the blank tab while the first
+  // navigation swaps its renderer may never send a frame)
+  ctx.live.attach(() => page.page)
 
   for (let step = 1; ; step++) {
     if (signal.aborted) throw abortReason(signal)

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { pageSession } from '../browser/page-session'
+import { forgetPageSession, pageSession } from '../browser/page-session'
 
 /** Widest screenshot kept for a step, in pixels: wider viewports are scaled down to it. */
 const MAX_WIDTH = 800
@@ -40,6 +40,8 @@ export async function stepScreenshot(page: Page, timeoutMs = 3000): Promise<Uint
       }),
     ])
   } catch {
+    // a session that went away with a renderer swap: the next step opens a new one
+    if (!page.isClosed()) forgetPageSession(page)
     return null
   } finally {
     clearTimeout(timer)
