@@ -24,7 +24,7 @@ import { firstContactFigures, goalSuiteFigures } from './goal-figures'
 import { benchLive } from './live-bench'
 import { benchObserve } from './observe-bench'
 import { benchPlanning } from './planner-bench'
-import { benchServer, benchWorstInput } from './server-bench'
+import { benchPostgres, benchServer, benchWorstInput } from './server-bench'
 import { percentile, timeIt } from './stats'
 
 const TARGETS: Record<string, [number, '<=' | '>=']> = {
@@ -35,6 +35,8 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   memory_per_extra_run_mb: [70, '<='],
   get_run_req_per_s: [5000, '>='],
   get_run_p99_ms: [20, '<='],
+  get_run_postgres_req_per_s: [5000, '>='],
+  get_run_postgres_p99_ms: [20, '<='],
   sse_first_event_ms: [50, '<='],
   worst_input_event_loop_delay_max_ms: [50, '<='],
   soak_pss_growth_200_to_end_pct: [5, '<='],
@@ -59,6 +61,7 @@ const SECTIONS: Record<string, (site: FixtureServer) => Promise<Record<string, n
   planning: benchPlanning,
   goals: async () => ({ ...(await firstContactFigures()), ...(await goalSuiteFigures()) }),
   live: benchLive,
+  postgres: benchPostgres,
 }
 
 const only = process.argv[2]
@@ -236,6 +239,7 @@ try {
   await pool.close()
   // ---- the HTTP server (its own pool)
   Object.assign(results, await benchServer(site))
+  Object.assign(results, await benchPostgres(site))
   // ---- the live view: a step's screenshot, one viewer's frames, latency and CPU
   Object.assign(results, await benchLive(site))
   // ---- what the egress gate costs a run (its own pool and site on a public address)

@@ -16,17 +16,21 @@ import { INPUT_LIMITS } from 'automation-core'
 import { createScriptedPlanner } from 'automation-core/testing'
 import { createAutomationServer, loadConfig } from 'automation-server'
 import type { FixtureServer } from '../fixtures/server'
+import { createTestDatabase, postgresReachable } from '../helpers/postgres'
 import { percentile } from './stats'
 
 const exec = promisify(execFile)
 const AUTOCANNON = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url))
 const WORST_INPUT_CLIENT = fileURLToPath(new URL('./worst-input-client.ts', import.meta.url))
 
-/** A server for the bench on a fresh data directory, with a key and a planner that keeps runs busy. */
-async function startBenchServer() {
+/**
+ * A server for the bench on a fresh data directory (and, given `databaseUrl`, on that
+ * PostgreSQL), with a key and a planner that keeps runs busy.
+ */
+async function startBenchServer(databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
   const config = loadConfig(
-    { port: '0', 'data-dir': dataDir, 'allow-private-network': true },
+    { port: '0', 'data-dir': dataDir, 'allow-private-network': true, 'database-url': databaseUrl },
     { AUTOMATION_RATE_LIMIT_PER_SECOND: '0', AUTOMATION_CONCURRENCY: '12' },
   )
   // The SSE runs finish at once; the busy runs stay active, waiting in steps of about 1 s
@@ -91,22 +95,7 @@ export async function benchServer(site: FixtureServer): Promise<Record<string, n
 
     // ---- 10 active runs, then hammer GET /v1/runs/{id}
     const ids = await startBusyRuns(site)
-    const { stdout } = await exec(
-      AUTOCANNON,
-      ['-c', '10', '-d', '8', '-j', '-H', `x-api-key=${key}`, `${url}/v1/runs/${ids[0]}`],
-      {
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    )
-    const report = JSON.parse(stdout) as {
-      requests: { average: number }
-      latency: { p99: number; p50: number }
-      non2xx: number
-    }
-    results.get_run_req_per_s = Math.round(report.requests.average)
-    results.get_run_p50_ms = report.latency.p50
-    results.get_run_p99_ms = report.latency.p99
-    results.get_run_non_2xx = report.non2xx
+    Object.assign(results, await hammerGetRun(url, key, ids[0] as string, 'get_run'))
     results.active_runs_during_get_bench = server.runs.active
 
     // ---- event-loop delay while 20 worst-case-but-valid requests arrive at once
@@ -115,6 +104,50 @@ export async function benchServer(site: FixtureServer): Promise<Record<string, n
     await close()
   }
   return results
+}
+
+/** autocannon, 10 connections for 8 s, on GET /v1/runs/{id}: throughput and latency as `<prefix>_*`. */
+async function hammerGetRun(url: string, key: string, runId: string, prefix: string) {
+  const { stdout } = await exec(
+    AUTOCANNON,
+    ['-c', '10', '-d', '8', '-j', '-H', `x-api-key=${key}`, `${url}/v1/runs/${runId}`],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
+  const report = JSON.parse(stdout) as {
+    requests: { average: number }
+    latency: { p99: number; p50: number }
+    non2xx: number
+  }
+  return {
+    [`${prefix}_req_per_s`]: Math.round(report.requests.average),
+    [`${prefix}_p50_ms`]: report.latency.p50,
+    [`${prefix}_p99_ms`]: report.latency.p99,
+    [`${prefix}_non_2xx`]: report.non2xx,
+  }
+}
+
+/**
+ * `pnpm bench postgres`: GET /v1/runs/{id} from a server on the machine's PostgreSQL (a database
+ * of its own, dropped after), while 10 runs are active; every read goes to the database.
+ */
+export async function benchPostgres(site: FixtureServer): Promise<Record<string, number>> {
+  const reachable = await postgresReachable()
+  if (reachable !== true) {
+    console.warn(`skipping the PostgreSQL figures: ${reachable}`)
+    return {}
+  }
+  const database = await createTestDatabase()
+  try {
+    const { url, key, startBusyRuns, close } = await startBenchServer(database.url)
+    try {
+      const ids = await startBusyRuns(site)
+      return await hammerGetRun(url, key, ids[0] as string, 'get_run_postgres')
+    } finally {
+      await close()
+    }
+  } finally {
+    await database.drop()
+  }
 }
 
 /**
