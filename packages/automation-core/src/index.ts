@@ -96,7 +96,12 @@ export {
 } from './schemas/run'
 
 // ---- Storage
-export { type ArtifactStore, createMemoryArtifactStore } from './store/artifact-store'
+export {
+  type ArtifactStore,
+  createMemoryArtifactStore,
+  stepScreenshotFile,
+  TRACE_FILE,
+} from './store/artifact-store'
 export { type CachedRunStoreOptions, createCachedRunStore } from './store/cached-run-store'
 export { createFileArtifactStore } from './store/file-artifact-store'
 export { createMemoryStore } from './store/memory-store'

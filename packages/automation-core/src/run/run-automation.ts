@@ -7,7 +7,12 @@ import { createHeuristicPlanner } from '../planner/embedded/embedded-planner'
 import type { Planner } from '../planner/planner'
 import type { AutomationEvent } from '../schemas/events'
 import type { Run } from '../schemas/run'
-import { type ArtifactStore, createMemoryArtifactStore } from '../store/artifact-store'
+import {
+  type ArtifactStore,
+  createMemoryArtifactStore,
+  stepScreenshotFile,
+  TRACE_FILE,
+} from '../store/artifact-store'
 import { createMemoryStore } from '../store/memory-store'
 import type { RunStore, StoredRun } from '../store/run-store'
 import { createEventLog } from './event-log'
@@ -15,7 +20,6 @@ import type { RunQueue } from './fair-queue'
 import { createLiveView, type LiveView } from './live-view'
 import { toPublicRun } from './public-run'
 import { completeUnstored, executeRun } from './run-loop'
-import { TRACE_FILE } from './trace-recorder'
 import { validateRequest } from './validate-request'
 
 /** Options of {@link runAutomation}. Every one has a default that works. */
@@ -203,7 +207,7 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
       controller.abort(reason)
     },
     live,
-    screenshot: (step) => artifacts.get(runId, `step-${step}.jpg`),
+    screenshot: (step) => artifacts.get(runId, stepScreenshotFile(step)),
     trace: () => artifacts.get(runId, TRACE_FILE),
     [Symbol.asyncIterator]: () => log[Symbol.asyncIterator](),
   }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import type { ArtifactStore } from '../store/artifact-store'
+import { type ArtifactStore, stepScreenshotFile } from '../store/artifact-store'
 import type { RunStore } from '../store/run-store'
 import { frameOfScreenshot, type LiveViewControl } from './live-view'
 import { stepScreenshot } from './step-screenshot'
@@ -31,7 +31,7 @@ export function createStepRecorder(options: StepRecorderOptions) {
         let screenshotUrl: string | undefined
         if (jpeg) {
           if (!page.isClosed()) live.remember(frameOfScreenshot(jpeg, page))
-          await artifacts.put(runId, `step-${step}.jpg`, jpeg)
+          await artifacts.put(runId, stepScreenshotFile(step), jpeg)
           screenshotUrl = options.screenshotUrl?.(runId, step)
         }
         await store.appendStep(runId, {

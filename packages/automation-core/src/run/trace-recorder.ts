@@ -2,10 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext } from 'playwright-core'
-import type { ArtifactStore } from '../store/artifact-store'
-
-/** The file name of a run's Playwright trace among its artifacts. */
-export const TRACE_FILE = 'trace.zip'
+import { type ArtifactStore, TRACE_FILE } from '../store/artifact-store'
 
 /** Starts a Playwright trace of the context: screenshots, DOM snapshots and sources of every action. */
 export async function startTrace(context: BrowserContext): Promise<void> {

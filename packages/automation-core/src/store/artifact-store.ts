@@ -13,6 +13,14 @@ export interface ArtifactStore {
   removeOlderThan?(before: number): Promise<number>
 }
 
+/** The file name of the screenshot kept after step `step` (1-based). */
+export function stepScreenshotFile(step: number): string {
+  return `step-${step}.jpg`
+}
+
+/** The file name of a run's Playwright trace. */
+export const TRACE_FILE = 'trace.zip'
+
 /** A run id or a file name that could leave its folder (`..`, `/`) is refused. */
 export function checkArtifactName(kind: 'run id' | 'file name', value: string): string {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(value) || value.includes('..'))

@@ -1,6 +1,7 @@
 import { AutomationError, errorMessage } from '../errors'
 import { BrowserConfigSchema, RunErrorSchema, RunSchema, RunStepSchema } from '../schemas/run'
 import { decodeCursor, encodeCursor } from './cursor'
+import { migrate } from './migrate'
 import type { RunPage, RunQuery, RunStore, StoredRun } from './run-store'
 import type { SqlClient } from './sql-client'
 
@@ -38,7 +39,7 @@ export async function createSqlRunStore(db: SqlClient, options: SqlRunStoreOptio
     throw new AutomationError('INVALID_INPUT', `table name ${JSON.stringify(name)} is not a plain identifier`)
   }
   const table = `"${name}"`
-  await migrate(db, name)
+  await migrateRuns(db, name)
 
   return {
     name: 'sql',
@@ -150,24 +151,20 @@ export async function createSqlRunStore(db: SqlClient, options: SqlRunStoreOptio
 }
 
 /** Creates the table and its indexes when missing; safe to run from several processes. */
-async function migrate(db: SqlClient, name: string): Promise<void> {
+function migrateRuns(db: SqlClient, name: string): Promise<void> {
   const table = `"${name}"`
-  await db.transaction(async (tx) => {
-    // two servers starting against one PostgreSQL would otherwise race on CREATE TABLE
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`automation-core:${name}`])
-    await tx.query(
-      `CREATE TABLE IF NOT EXISTS ${table} (
-         run_id text COLLATE "C" PRIMARY KEY,
-         data jsonb NOT NULL,
-         goal_lower text COLLATE "C" NOT NULL,
-         status text GENERATED ALWAYS AS (data->>'status') STORED,
-         owner text GENERATED ALWAYS AS (data->>'owner') STORED,
-         created_at text COLLATE "C" GENERATED ALWAYS AS (data->>'created_at') STORED
-       )`,
-    )
-    await tx.query(`CREATE INDEX IF NOT EXISTS "${name}_created_idx" ON ${table} (created_at, run_id)`)
-    await tx.query(`CREATE INDEX IF NOT EXISTS "${name}_owner_status_idx" ON ${table} (owner, status)`)
-  })
+  return migrate(db, `runs:${name}`, [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+       run_id text COLLATE "C" PRIMARY KEY,
+       data jsonb NOT NULL,
+       goal_lower text COLLATE "C" NOT NULL,
+       status text GENERATED ALWAYS AS (data->>'status') STORED,
+       owner text GENERATED ALWAYS AS (data->>'owner') STORED,
+       created_at text COLLATE "C" GENERATED ALWAYS AS (data->>'created_at') STORED
+     )`,
+    `CREATE INDEX IF NOT EXISTS "${name}_created_idx" ON ${table} (created_at, run_id)`,
+    `CREATE INDEX IF NOT EXISTS "${name}_owner_status_idx" ON ${table} (owner, status)`,
+  ])
 }
 
 function where(filters: string[]): string {

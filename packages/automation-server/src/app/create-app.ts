@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type RunStore, toPublicRun } from 'automation-core'
+import { isFinalStatus, type RunStore, stepScreenshotFile, toPublicRun } from 'automation-core'
 import { H3, type H3Event } from 'h3'
 import { type AddressLimits, createAddressLimits } from '../auth/address-limits'
 import type { ApiKeyRecord, KeyStore } from '../auth/key-store'
@@ -144,7 +144,7 @@ export function createApp(options: AppOptions): H3 {
     if (live) return streamRun(live, seq, requestId)
     // A run that ended without a count of its events (interrupted by a restart): its COMPLETE
     // gets the next number now, and keeps it, so the client's next reconnect is told it is over.
-    const final = stored.status === 'COMPLETED' || stored.status === 'FAILED' || stored.status === 'CANCELLED'
+    const final = isFinalStatus(stored.status)
     const numbered =
       final && stored.event_count == null && seq > 0
         ? await store.update(runId, { event_count: seq + 1 })
@@ -168,7 +168,9 @@ export function createApp(options: AppOptions): H3 {
       if (event.url.searchParams.get('screenshots') === 'base64' && artifacts) {
         run.steps = await Promise.all(
           run.steps.map(async (step, i) => {
-            const jpeg = step.screenshot_url ? await artifacts.get(run.run_id, `step-${i + 1}.jpg`) : null
+            const jpeg = step.screenshot_url
+              ? await artifacts.get(run.run_id, stepScreenshotFile(i + 1))
+              : null
             return jpeg ? { ...step, screenshot: Buffer.from(jpeg).toString('base64') } : step
           }),
         )

@@ -11,7 +11,7 @@ import { ApiError, apiErrorOf } from '../app/api-error'
 import { readLimited } from '../app/http'
 import type { AddressLimits } from '../auth/address-limits'
 import type { KeyStore } from '../auth/key-store'
-import type { LiveLinks } from '../live/live-routes'
+import { type LiveLinks, stepScreenshotResponse } from '../live/live-routes'
 import type { RunManager } from '../runs/run-manager'
 import { APP_SCRIPT, APP_STYLE } from './assets'
 import { keysPage, messagePage, newRunPage, runPage, runsPage, signInPage, type Viewer } from './pages'
@@ -301,19 +301,17 @@ export function mountDashboard(app: H3, route: Route, options: DashboardOptions)
     '/runs/:id/steps/:step/screenshot',
     page(async (event, viewer) => {
       const run = await ownRun(viewer, event.context.params?.id ?? '')
-      const step = Number(event.context.params?.step)
-      const jpeg =
-        Number.isInteger(step) && step >= 1
-          ? await options.artifacts.get(run.run_id, `step-${step}.jpg`)
-          : null
-      if (!jpeg)
+      const response = await stepScreenshotResponse(
+        options.artifacts,
+        run.run_id,
+        Number(event.context.params?.step),
+      )
+      if (!response)
         throw new ApiError(
           'NOT_FOUND',
           `run ${run.run_id} has no screenshot of step ${event.context.params?.step}`,
         )
-      return new Response(new Uint8Array(jpeg), {
-        headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=86400' },
-      })
+      return response
     }),
   )
 

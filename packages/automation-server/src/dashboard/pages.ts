@@ -1,4 +1,4 @@
-import type { Run, RunStatus } from 'automation-core'
+import { isFinalStatus, type Run, type RunStatus } from 'automation-core'
 import { escapeHtml as e } from '../app/http'
 import type { ApiKeyRecord } from '../auth/key-store'
 
@@ -128,7 +128,7 @@ ${page.next ? `<p><a href="/runs?${e(nextQuery.toString())}">Older runs</a></p>`
 }
 
 export function runPage(viewer: Viewer, run: Run): string {
-  const final = run.status === 'COMPLETED' || run.status === 'FAILED' || run.status === 'CANCELLED'
+  const final = isFinalStatus(run.status)
   const steps = run.steps
     .map(
       (step, i) => `<li>

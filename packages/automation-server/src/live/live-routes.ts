@@ -1,4 +1,12 @@
-import type { ArtifactStore, LiveFrame, LiveInput, RunStore } from 'automation-core'
+import {
+  type ArtifactStore,
+  isFinalStatus,
+  type LiveFrame,
+  type LiveInput,
+  type RunStore,
+  stepScreenshotFile,
+  TRACE_FILE,
+} from 'automation-core'
 import type { H3, H3Event } from 'h3'
 import { z } from 'zod'
 import { ApiError } from '../app/api-error'
@@ -179,7 +187,7 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
       const run = runs.live(runId)
       const control = grant.kind === 'control' && run !== undefined
       let release: (() => void) | undefined
-      if (control && !isOver(stored.status)) {
+      if (control && !isFinalStatus(stored.status)) {
         // a person at the controls: the run waits for them
         const hold = run.live.hold()
         release = () => {
@@ -278,7 +286,7 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
       if (!trace)
         throw new ApiError(
           'NOT_FOUND',
-          isOver(run.status)
+          isFinalStatus(run.status)
             ? `run ${run.run_id} has no trace: start runs with agent_config.record_trace set to true`
             : `run ${run.run_id} has not ended: its trace is written when it does`,
         )
@@ -301,18 +309,28 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
         throw new ApiError('INVALID_INPUT', 'the step must be a number from 1', [
           { field: 'step', message: 'must be a positive integer' },
         ])
-      const jpeg = await artifacts.get(run.run_id, `step-${step}.jpg`)
-      if (!jpeg) throw new ApiError('NOT_FOUND', `run ${run.run_id} has no screenshot of step ${step}`)
-      return new Response(new Uint8Array(jpeg), {
-        headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=86400' },
-      })
+      const response = await stepScreenshotResponse(artifacts, run.run_id, step)
+      if (!response) throw new ApiError('NOT_FOUND', `run ${run.run_id} has no screenshot of step ${step}`)
+      return response
     }),
   )
 }
 
-const TRACE_FILE = 'trace.zip'
-
-const isOver = (status: string) => status === 'COMPLETED' || status === 'FAILED' || status === 'CANCELLED'
+/** The JPEG kept after a step of a run, for its owner (API and dashboard alike); null when there is none. */
+export async function stepScreenshotResponse(
+  artifacts: ArtifactStore,
+  runId: string,
+  step: number,
+): Promise<Response | null> {
+  const jpeg =
+    Number.isInteger(step) && step >= 1 ? await artifacts.get(runId, stepScreenshotFile(step)) : null
+  return (
+    jpeg &&
+    new Response(new Uint8Array(jpeg), {
+      headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=86400' },
+    })
+  )
+}
 
 /** The newest kept screenshot of a run that is not in memory, as a frame. */
 async function lastScreenshot(
@@ -321,7 +339,7 @@ async function lastScreenshot(
   steps: number,
 ): Promise<LiveFrame | null> {
   for (let step = steps; step >= 1 && step > steps - 3; step--) {
-    const jpeg = await artifacts.get(runId, `step-${step}.jpg`)
+    const jpeg = await artifacts.get(runId, stepScreenshotFile(step))
     if (!jpeg) continue
     return {
       data: Buffer.from(jpeg).toString('base64'),

@@ -1,4 +1,10 @@
-import type { AutomationEvent, AutomationRun, LiveFrame, StoredRun } from 'automation-core'
+import {
+  type AutomationEvent,
+  type AutomationRun,
+  isFinalStatus,
+  type LiveFrame,
+  type StoredRun,
+} from 'automation-core'
 
 /** What the live page shows beside the picture: the run's state and its steps so far. */
 export interface LiveSnapshot {
@@ -108,7 +114,7 @@ export function liveStream(source: LiveStreamSource): Response {
       const frame = await source.lastFrame?.()
       if (frame) sendFrame(frame)
       sendRun()
-      ended = stored.status === 'COMPLETED' || stored.status === 'FAILED' || stored.status === 'CANCELLED'
+      ended = isFinalStatus(stored.status)
     }
     keepalive = setInterval(() => {
       pingDue = true
