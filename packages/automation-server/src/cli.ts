@@ -5,6 +5,7 @@ import { createSqlKeyStore } from './auth/key-store'
 import { keysCommand } from './commands/keys-command'
 import { runCommand } from './commands/run-command'
 import { serveCommand } from './commands/serve-command'
+import { workerCommand } from './commands/worker-command'
 import { loadConfig } from './config'
 import { lockDataDir } from './data-dir-lock'
 
@@ -12,14 +13,18 @@ const HELP = `automation-server: self-hosted web automation (url + goal in, JSON
 
 Usage:
   automation-server [serve] [--port N] [--host H] [--data-dir DIR] [--database-url URL] [--allow-private-network]
-                    [--concurrency N] [--planner heuristic|ollama|openai] [--model NAME]
+                    [--concurrency N] [--planner heuristic|ollama|openai] [--model NAME] [--no-worker]
+  automation-server worker --database-url URL [--concurrency N] [--planner heuristic|ollama|openai] [--model NAME]
+                    [--allow-private-network]
   automation-server run --url URL --goal "..." [--profile lite|stealth] [--json]
                     [--allow-private-network] [--planner heuristic|ollama|openai] [--model NAME] [--max-steps N]
   automation-server keys create [--name N] [--expires-in-days D] [--credits C] [--admin] [--json]
   automation-server keys list [--json]
   automation-server keys revoke ID|PREFIX
 
-serve (the default) starts the HTTP API; run does one run in this terminal, printing its
+serve (the default) starts the HTTP API and runs runs; with --no-worker it only answers the API,
+and worker processes (the worker command) run the runs: both need PostgreSQL (--database-url).
+run does one run in this terminal, printing its
 progress and then its result; keys manages the API keys in the data directory (stop the
 server first: its embedded database serves one process at a time) or, with --database-url, in
 PostgreSQL while servers run.
@@ -27,7 +32,7 @@ PostgreSQL while servers run.
 Environment: PORT, HOST, AUTOMATION_DATA_DIR, AUTOMATION_DATABASE_URL, AUTOMATION_API_KEYS, AUTOMATION_CONCURRENCY,
 AUTOMATION_ALLOW_PRIVATE_NETWORK=1, AUTOMATION_RATE_LIMIT_PER_SECOND, AUTOMATION_RATE_LIMIT_BURST,
 AUTOMATION_HEARTBEAT_SECONDS, AUTOMATION_SHUTDOWN_GRACE_SECONDS, CHROME_PATH,
-AUTOMATION_PLANNER, AUTOMATION_MODEL, OLLAMA_HOST, OPENAI_BASE_URL, OPENAI_API_KEY.
+AUTOMATION_LEASE_SECONDS, AUTOMATION_NODE_NAME, AUTOMATION_PLANNER, AUTOMATION_MODEL, OLLAMA_HOST, OPENAI_BASE_URL, OPENAI_API_KEY.
 Exit code of run: 0 when the run COMPLETED, 1 when it FAILED or was cancelled, 2 for bad usage.`
 
 const out = (line: string) => process.stdout.write(`${line}\n`)
@@ -41,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = first === undefined || first.startsWith('-') ? 'serve' : first
   const args = command === first ? rest : argv
-  if (command === 'serve') {
+  if (command === 'serve' || command === 'worker') {
     const { values } = parseArgs({
       args,
       strict: true,
@@ -54,9 +59,12 @@ async function main(argv: string[]): Promise<number> {
         concurrency: { type: 'string' },
         planner: { type: 'string' },
         model: { type: 'string' },
+        'no-worker': { type: 'boolean' },
       },
     })
-    return serveCommand(values)
+    if (command === 'worker' && values['no-worker'])
+      throw new Error('--no-worker is a flag of serve, not of worker')
+    return command === 'worker' ? workerCommand(values) : serveCommand(values)
   }
   if (command === 'run') {
     const { values } = parseArgs({

@@ -103,12 +103,30 @@ export interface ServerConfig {
    * them). @default 30
    */
   retentionDays: number
+  /**
+   * What this process does: `all` (serve: the API and runs), `api` (serve --no-worker: the API
+   * only) or `worker` (the worker command: runs only). The last two need a database URL.
+   * @default 'all'
+   */
+  role: 'all' | 'api' | 'worker'
+  /**
+   * AUTOMATION_LEASE_SECONDS: with PostgreSQL, a worker that has not renewed its runs' leases
+   * for this long is taken for gone, and its runs are settled by another node (2 to 60).
+   * @default 30
+   */
+  leaseSeconds: number
+  /** AUTOMATION_NODE_NAME: this process's name in leases and logs. @default host name and process id */
+  nodeName?: string
 }
 
 export type ServerFlags = Partial<
   Record<'port' | 'host' | 'data-dir' | 'database-url' | 'planner' | 'model' | 'concurrency', string>
 > & {
   'allow-private-network'?: boolean
+  /** serve --no-worker: answer the API only (runs go to worker processes). */
+  'no-worker'?: boolean
+  /** Set by the worker command. */
+  worker?: boolean
 }
 
 /** One source of CSP frame-ancestors: nothing that could end the directive or add another. */
@@ -197,6 +215,16 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     ),
     liveFrameAncestors: (env.AUTOMATION_LIVE_FRAME_ANCESTORS ?? '').trim() || "'self'",
     retentionDays: int('AUTOMATION_RETENTION_DAYS', env.AUTOMATION_RETENTION_DAYS, 30),
+    role: flags.worker ? 'worker' : flags['no-worker'] ? 'api' : 'all',
+    leaseSeconds: int('AUTOMATION_LEASE_SECONDS', env.AUTOMATION_LEASE_SECONDS, 30, 2),
+    nodeName: env.AUTOMATION_NODE_NAME || undefined,
+  }
+  if (config.leaseSeconds > 60)
+    problems.push(`AUTOMATION_LEASE_SECONDS must be 60 or less, got '${config.leaseSeconds}'`)
+  if (config.role !== 'all' && !config.databaseUrl) {
+    problems.push(
+      `${config.role === 'worker' ? 'the worker command' : '--no-worker'} needs AUTOMATION_DATABASE_URL (or --database-url): API nodes and workers meet in PostgreSQL`,
+    )
   }
   if (config.publicUrl !== undefined) {
     const problem = publicUrlProblem(config.publicUrl)

@@ -8,6 +8,7 @@ import {
   createFairQueue,
   createFileArtifactStore,
   createPlanner,
+  createSqlArtifactStore,
   createSqlRunStore,
   openPglite,
   openPostgres,
@@ -23,6 +24,7 @@ import { createAddressLimits } from './auth/address-limits'
 import { bootstrapKeys } from './auth/bootstrap-keys'
 import { createSqlKeyStore, type KeyStore } from './auth/key-store'
 import { createRateLimiter } from './auth/rate-limiter'
+import { startCluster } from './cluster/start-cluster'
 import type { ServerConfig } from './config'
 import { createSqlSessionStore } from './dashboard/sessions'
 import { createLiveLinks, type LiveSettings } from './live/live-routes'
@@ -31,7 +33,7 @@ import { createSqlBatchStore } from './mcp/batch-store'
 import type { McpOptions } from './mcp/mount-mcp'
 import { createClientResolver } from './oauth/clients'
 import { createSqlOAuthStore } from './oauth/oauth-store'
-import { createRunManager, type RunManager } from './runs/run-manager'
+import { createRunManager, type RunManager, type RunManagerOptions } from './runs/run-manager'
 
 export const VERSION = '0.1.0'
 
@@ -75,8 +77,10 @@ export interface ServerParts {
    * map names to addresses. @default DNS
    */
   lookup?: (hostname: string) => Promise<string[]>
-  /** Where step screenshots go. @default files under `<data dir>/artifacts` */
+  /** Where step screenshots go. @default files under `<data dir>/artifacts` (PostgreSQL with a database URL) */
   artifacts?: ArtifactStore
+  /** With PostgreSQL: how often a worker polls the queue besides notifications, ms. @default 1000 */
+  pollMs?: number
 }
 
 export interface AutomationServer {
@@ -113,17 +117,27 @@ export async function createAutomationServer(
   const store = config.databaseUrl ? runStore : createCachedRunStore(runStore)
   // on a shared database another node may revoke a key: each node notices within half a second
   const keys = await createSqlKeyStore(db, config.databaseUrl ? { cacheTtlMs: 500 } : {})
-  const { created } = await bootstrapKeys(keys, { envKeys: config.apiKeys, log })
+  // a worker answers no API: the first key is made by an API node
+  const { created } =
+    config.role === 'worker'
+      ? { created: undefined }
+      : await bootstrapKeys(keys, { envKeys: config.apiKeys, log })
   const pool =
     parts.pool ?? createBrowserPool({ concurrency: config.concurrency, executablePath: config.chromePath })
   const queue = createFairQueue({ concurrency: config.concurrency })
-  const artifacts = parts.artifacts ?? createFileArtifactStore(join(config.dataDir, 'artifacts'))
+  // on PostgreSQL a worker's screenshots must be served by any API node: they live there too
+  const artifacts =
+    parts.artifacts ??
+    (config.databaseUrl
+      ? await createSqlArtifactStore(db)
+      : createFileArtifactStore(join(config.dataDir, 'artifacts')))
   const liveSettings: LiveSettings = {
     viewTtlMs: config.liveViewTtlSeconds * 1000,
     controlTtlMs: config.liveControlTtlSeconds * 1000,
     frameAncestors: config.liveFrameAncestors,
   }
-  const tokens = createLiveTokens(await liveSecret(db, config.liveSecret), parts.now)
+  const secret = await liveSecret(db, config.liveSecret)
+  const tokens = createLiveTokens(secret, parts.now)
   const links = createLiveLinks(tokens, liveSettings)
   /** Where clients reach this server when a run's own request does not say (runs resumed after a restart). */
   let listenUrl: string | undefined
@@ -134,9 +148,21 @@ export async function createAutomationServer(
     (config.planner === 'ollama' || config.planner === 'openai'
       ? await createPlanner(config.planner, config.model ? { model: config.model } : {})
       : undefined)
-  const runs = createRunManager({
-    store,
-    queue,
+  const runLinks = {
+    streamingUrl: (runId: string, origin?: string) => {
+      const base = baseOf(origin)
+      return base ? links.url(base, runId, 'view').url : null
+    },
+    controlUrl: (runId: string, origin?: string) => {
+      const base = baseOf(origin)
+      return base ? links.url(base, runId, 'control').url : null
+    },
+    screenshotUrl: (runId: string, step: number, origin?: string) => {
+      const base = baseOf(origin)
+      return base ? `${base}/v1/runs/${encodeURIComponent(runId)}/steps/${step}/screenshot` : undefined
+    },
+  }
+  const managerOptions: Omit<RunManagerOptions, 'queue' | 'store'> = {
     pool,
     keys,
     planner,
@@ -148,23 +174,28 @@ export async function createAutomationServer(
     lookup: parts.lookup,
     log,
     artifacts,
-    streamingUrl: (runId, origin) => {
-      const base = baseOf(origin)
-      return base ? links.url(base, runId, 'view').url : null
-    },
-    controlUrl: (runId, origin) => {
-      const base = baseOf(origin)
-      return base ? links.url(base, runId, 'control').url : null
-    },
-    screenshotUrl: (runId, step, origin) => {
-      const base = baseOf(origin)
-      return base ? `${base}/v1/runs/${encodeURIComponent(runId)}/steps/${step}/screenshot` : undefined
-    },
-  })
-  // On a shared database the open runs may belong to servers that are running: recovering them
-  // here would fail runs that are going on, or start them twice. Until workers hold leases on
-  // their runs, a server on PostgreSQL settles nobody's runs at start.
-  const recovered = config.databaseUrl ? { resumed: 0, interrupted: 0 } : await runs.recover()
+    ...runLinks,
+  }
+  // On PostgreSQL, runs go through the shared queue to whichever worker takes them, and leases
+  // settle the runs of nodes that are gone; nothing is recovered at start. Alone, the fair queue
+  // of this process, and recovery of what the last process left.
+  const cluster = config.databaseUrl
+    ? await startCluster({
+        url: config.databaseUrl,
+        db,
+        store,
+        worker: config.role !== 'api',
+        concurrency: config.concurrency,
+        leaseMs: config.leaseSeconds * 1000,
+        node: config.nodeName,
+        secret,
+        manager: managerOptions,
+        links: runLinks,
+        pollMs: parts.pollMs,
+      })
+    : undefined
+  const runs = cluster?.runs ?? createRunManager({ ...managerOptions, store, queue })
+  const recovered = cluster ? { resumed: 0, interrupted: 0 } : await runs.recover()
   if (recovered.resumed || recovered.interrupted) {
     log(
       `recovered: ${recovered.resumed} pending run(s) queued again, ${recovered.interrupted} interrupted run(s) marked FAILED`,
@@ -257,7 +288,8 @@ export async function createAutomationServer(
         clearInterval(sweeper)
         // Stop taking connections first; streams of runs still going end as their runs end.
         const stopped = server ? new Promise<void>((r) => server?.close(() => r())) : Promise.resolve()
-        await runs.drain(graceMs)
+        if (cluster) await cluster.close(graceMs)
+        else await runs.drain(graceMs)
         server?.closeAllConnections()
         await stopped
         if (!parts.pool) await pool.close()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getDefaultBrowserPool } from '../browser/default-pool'
 import type { BrowserPool } from '../browser/driver'
-import { type ProxyDirectory, resolveProxy, withoutCredentials } from '../browser/proxy'
+import { type ProxyDirectory, resolveProxy } from '../browser/proxy'
 import { AutomationError } from '../errors'
 import { createHeuristicPlanner } from '../planner/embedded/embedded-planner'
 import type { Planner } from '../planner/planner'
@@ -18,6 +18,7 @@ import type { RunStore, StoredRun } from '../store/run-store'
 import { createEventLog } from './event-log'
 import type { RunQueue } from './fair-queue'
 import { createLiveView, type LiveView } from './live-view'
+import { pendingRun } from './pending-run'
 import { toPublicRun } from './public-run'
 import { completeUnstored, executeRun } from './run-loop'
 import { validateRequest } from './validate-request'
@@ -144,29 +145,7 @@ export function runAutomation(request: unknown, options: RunAutomationOptions = 
   if (options.signal?.aborted) onOuterAbort()
   else options.signal?.addEventListener('abort', onOuterAbort, { once: true })
 
-  const initial: StoredRun = {
-    run_id: runId,
-    status: 'PENDING',
-    goal: validated.goal,
-    url: validated.url,
-    created_at: new Date().toISOString(),
-    started_at: null,
-    finished_at: null,
-    result: null,
-    error: null,
-    streaming_url: null,
-    browser_config: {
-      browser_type: validated.browser_profile,
-      proxy_enabled: proxy !== null,
-      proxy_country_code: proxy?.countryCode ?? null,
-    },
-    num_of_steps: 0,
-    output_schema: validated.output_schema ?? null,
-    steps: [],
-    owner: options.owner ?? null,
-    // Proxy credentials are never stored: the run uses them from memory only.
-    request: withoutCredentials(validated),
-  }
+  const initial = pendingRun(validated, proxy, { runId, owner: options.owner })
 
   const ready = (options.resume ? resumeRun(store, initial) : store.create(initial).then(() => initial)).then(
     toPublicRun,

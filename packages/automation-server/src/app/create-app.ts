@@ -140,7 +140,7 @@ export function createApp(options: AppOptions): H3 {
 
   async function resumeStream(runId: string, seq: number, key: ApiKeyRecord, requestId: string) {
     const stored = await ownedRun(store, runId, key)
-    const live = runs.live(runId)
+    const live = runs.follow(runId, isFinalStatus(stored.status))
     if (live) return streamRun(live, seq, requestId)
     // A run that ended without a count of its events (interrupted by a restart): its COMPLETE
     // gets the next number now, and keeps it, so the client's next reconnect is told it is over.

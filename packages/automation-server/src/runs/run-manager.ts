@@ -1,5 +1,6 @@
 import {
   type ArtifactStore,
+  type AutomationRequest,
   type AutomationRun,
   type BrowserPool,
   createUrlPolicy,
@@ -7,6 +8,7 @@ import {
   isAutomationError,
   type Planner,
   type ProxyDirectory,
+  type ResolvedProxy,
   type Run,
   type RunQueue,
   type RunStore,
@@ -78,8 +80,14 @@ export interface RunManager {
    * where the client reached the server (for the run's live URL).
    */
   start(body: unknown, key: ApiKeyRecord, origin?: string): Promise<AutomationRun>
-  /** The live (or recently finished) run, for its events. */
+  /** The run, when this process executes it now (or lately): for its live view. */
   live(runId: string): AutomationRun | undefined
+  /**
+   * The run's events as they come, wherever it runs: this process, or another node on the
+   * shared database. Undefined when no events are at hand (the stored run is all there is);
+   * `ended` says the store already has the run's end (nothing new to follow from elsewhere).
+   */
+  follow(runId: string, ended?: boolean): AutomationRun | undefined
   cancel(runId: string, key: ApiKeyRecord): Promise<CancelResult>
   /** After a restart: RUNNING runs end FAILED (interrupted), PENDING runs start again. */
   recover(): Promise<{ resumed: number; interrupted: number }>
@@ -105,7 +113,6 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       forget(oldest)
     }
   }
-  const webhooks = new Set<Promise<unknown>>()
   const log = options.log ?? (() => {})
   let draining = false
 
@@ -148,23 +155,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     return run
   }
 
-  async function sendWebhook(url: string, run: Run, ownerId: string) {
-    const key = (await options.keys.list()).find((k) => k.id === ownerId)
-    if (!key) return
-    const delivery = deliverWebhook(
-      { url, run, secret: key.webhook_secret },
-      {
-        backoffMs: options.webhookBackoffMs,
-        ca: options.webhookCa,
-        log,
-        allowPrivateNetwork: options.allowPrivateNetwork,
-        lookup: options.lookup,
-      },
-    )
-    webhooks.add(delivery)
-    await delivery
-    webhooks.delete(delivery)
-  }
+  const webhooks = createWebhookSender(options)
+  const sendWebhook = webhooks.send
 
   return {
     get active() {
@@ -172,45 +164,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     },
 
     async start(body, key, origin) {
-      if (draining)
-        throw new ApiError('SERVICE_UNAVAILABLE', 'the server is shutting down; retry shortly', undefined, {
-          'retry-after': '5',
-        })
-      let request: ReturnType<typeof validateRequest>
-      // compiling an output schema is the costliest step of a request: its own turn of the loop
-      await nextTurn()
-      try {
-        request = validateRequest(body, { allowPrivateNetwork: options.allowPrivateNetwork })
-      } catch (e) {
-        if (isAutomationError(e, 'INVALID_INPUT'))
-          throw new ApiError('INVALID_INPUT', e.message, e.data.details)
-        throw e
-      }
-      const problems = []
-      try {
-        // a country this server has no proxy for is refused before a run exists
-        resolveProxy(request.proxy_config, options.proxies)
-      } catch (e) {
-        if (!isAutomationError(e, 'INVALID_INPUT')) throw e
-        problems.push(...(e.data.details ?? []))
-      }
-      if (request.webhook_url) {
-        try {
-          await createUrlPolicy({
-            allowPrivateNetwork: options.allowPrivateNetwork,
-            lookup: options.lookup,
-          }).check(request.webhook_url)
-        } catch (e) {
-          problems.push({ field: 'webhook_url', message: e instanceof Error ? e.message : String(e) })
-        }
-      }
-      if (problems.length > 0) {
-        throw new ApiError(
-          'INVALID_INPUT',
-          `invalid request: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
-          problems,
-        )
-      }
+      if (draining) throw shuttingDown()
+      const { request } = await admitRequest(body, options)
       // storing the run is the next costly step: another turn
       await nextTurn()
       if (!(await options.keys.debit(key.id))) {
@@ -228,6 +183,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     },
 
     live: (runId) => live.get(runId),
+    follow: (runId) => live.get(runId),
 
     async cancel(runId, key) {
       const stored = await options.store.get(runId)
@@ -302,7 +258,93 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       for (const run of left) run.cancel('the server shut down before the run finished')
       await Promise.allSettled(left.map((r) => r.finished))
       // Webhooks under way get a moment to land; the timer must not keep the process alive.
-      await Promise.race([Promise.allSettled([...webhooks]), new Promise((r) => setTimeout(r, 2000).unref())])
+      await webhooks.settle(2000)
+    },
+  }
+}
+
+/** What starting a run answers while the server shuts down. */
+export function shuttingDown(): ApiError {
+  return new ApiError('SERVICE_UNAVAILABLE', 'the server is shutting down; retry shortly', undefined, {
+    'retry-after': '5',
+  })
+}
+
+/**
+ * Validates a request body the way every run starts: the request itself, a proxy country the
+ * server has, a webhook URL the policy allows. Throws INVALID_INPUT listing every problem.
+ */
+export async function admitRequest(
+  body: unknown,
+  options: Pick<RunManagerOptions, 'allowPrivateNetwork' | 'proxies' | 'lookup'>,
+): Promise<{ request: AutomationRequest; proxy: ResolvedProxy | null }> {
+  let request: AutomationRequest
+  // compiling an output schema is the costliest step of a request: its own turn of the loop
+  await nextTurn()
+  try {
+    request = validateRequest(body, { allowPrivateNetwork: options.allowPrivateNetwork })
+  } catch (e) {
+    if (isAutomationError(e, 'INVALID_INPUT')) throw new ApiError('INVALID_INPUT', e.message, e.data.details)
+    throw e
+  }
+  const problems = []
+  let proxy: ResolvedProxy | null = null
+  try {
+    // a country this server has no proxy for is refused before a run exists
+    proxy = resolveProxy(request.proxy_config, options.proxies)
+  } catch (e) {
+    if (!isAutomationError(e, 'INVALID_INPUT')) throw e
+    problems.push(...(e.data.details ?? []))
+  }
+  if (request.webhook_url) {
+    try {
+      await createUrlPolicy({
+        allowPrivateNetwork: options.allowPrivateNetwork,
+        lookup: options.lookup,
+      }).check(request.webhook_url)
+    } catch (e) {
+      problems.push({ field: 'webhook_url', message: e instanceof Error ? e.message : String(e) })
+    }
+  }
+  if (problems.length > 0) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      `invalid request: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
+      problems,
+    )
+  }
+  return { request, proxy }
+}
+
+/** Sends runs' webhooks, signed with the owner key's secret, and keeps track of those under way. */
+export function createWebhookSender(
+  options: Pick<
+    RunManagerOptions,
+    'keys' | 'webhookBackoffMs' | 'webhookCa' | 'log' | 'allowPrivateNetwork' | 'lookup'
+  >,
+) {
+  const underway = new Set<Promise<unknown>>()
+  return {
+    async send(url: string, run: Run, ownerId: string): Promise<void> {
+      const key = (await options.keys.list()).find((k) => k.id === ownerId)
+      if (!key) return
+      const delivery = deliverWebhook(
+        { url, run, secret: key.webhook_secret },
+        {
+          backoffMs: options.webhookBackoffMs,
+          ca: options.webhookCa,
+          log: options.log,
+          allowPrivateNetwork: options.allowPrivateNetwork,
+          lookup: options.lookup,
+        },
+      )
+      underway.add(delivery)
+      await delivery
+      underway.delete(delivery)
+    },
+    /** Waits for deliveries under way, at most `ms` (the timer keeps no process alive). */
+    async settle(ms: number): Promise<void> {
+      await Promise.race([Promise.allSettled([...underway]), new Promise((r) => setTimeout(r, ms).unref())])
     },
   }
 }

@@ -1,0 +1,148 @@
+import {
+  AutomationError,
+  type AutomationRun,
+  createEventLog,
+  isFinalStatus,
+  type LiveView,
+  type Run,
+  type RunStore,
+  stepScreenshotFile,
+  TRACE_FILE,
+  toPublicRun,
+} from 'automation-core'
+import { CHANNELS, type PgListener } from './pg-listener'
+import type { EventTable } from './run-events'
+
+export interface FollowOptions {
+  events: EventTable
+  listener: PgListener
+  store: RunStore
+  /** Reads a file of the run (screenshots, trace) from the shared store. */
+  artifact: (runId: string, file: string) => Promise<Uint8Array | null>
+  cancel: (runId: string, reason: string) => void
+  /** How often the table is read besides notifications (a lost NOTIFY costs this much). @default 2000 */
+  pollMs?: number
+  /**
+   * A run the store says ended this long ago whose COMPLETE never came (its worker died between
+   * the two) gets one made from the store. @default 5000
+   */
+  completeGraceMs?: number
+}
+
+/**
+ * A run executed by any node, seen from this one: its events come from the events table as
+ * the worker appends them (woken by NOTIFY), numbered as the worker numbered them, so a stream
+ * resumed on another node goes on where it was.
+ */
+export function followRun(runId: string, options: FollowOptions): AutomationRun {
+  const log = createEventLog()
+  const pollMs = options.pollMs ?? 2000
+  const graceMs = options.completeGraceMs ?? 5000
+  let seq = 0
+  let reading: Promise<void> | undefined
+  let again = false
+
+  const ready = options.store.get(runId).then((stored) => {
+    if (!stored) throw new AutomationError('NOT_FOUND', `run ${runId} does not exist`)
+    return toPublicRun(stored)
+  })
+  ready.catch(() => {})
+
+  const readOnce = async () => {
+    for (const row of await options.events.after(runId, seq)) {
+      seq = row.seq
+      log.push(row.event)
+    }
+    if (log.closed) return
+    const stored = await options.store.get(runId)
+    if (!stored) return
+    const endedAt = stored.finished_at ? Date.parse(stored.finished_at) : Number.NaN
+    if (isFinalStatus(stored.status) && Date.now() - endedAt > graceMs) {
+      // the worker stored the end but died before its COMPLETE reached the table
+      // numbered as the store numbered it, so a stream resumed from the store agrees
+      await options.events.append(runId, Math.max(seq + 1, stored.event_count ?? 0), {
+        type: 'COMPLETE',
+        status: stored.status,
+        resultJson: stored.result,
+        result: stored.result,
+        error: stored.error,
+        run_id: runId,
+        timestamp: stored.finished_at ?? new Date().toISOString(),
+      })
+      again = true
+    }
+  }
+  const read = (): Promise<void> => {
+    if (reading) {
+      again = true
+      return reading
+    }
+    reading = (async () => {
+      try {
+        do {
+          again = false
+          await readOnce()
+        } while (again && !log.closed)
+      } catch {
+        // the database is away for a moment: the next notification or poll reads again
+      } finally {
+        reading = undefined
+      }
+    })()
+    return reading
+  }
+
+  const off = options.listener.on(CHANNELS.events, (payload) => {
+    if (payload === null || payload === runId) void read()
+  })
+  const timer = setInterval(() => void read(), pollMs)
+  timer.unref()
+  const finished: Promise<Run> = (async () => {
+    await ready
+    for await (const event of log) if (event.type === 'COMPLETE') break
+    off()
+    clearInterval(timer)
+    const stored = await options.store.get(runId)
+    if (!stored) throw new AutomationError('NOT_FOUND', `run ${runId} does not exist`)
+    return toPublicRun(stored)
+  })()
+  finished.catch(() => {
+    off()
+    clearInterval(timer)
+  })
+  void ready.then(
+    () => read(),
+    () => {},
+  )
+
+  return {
+    runId,
+    ready,
+    finished,
+    get events() {
+      return log.events
+    },
+    cancel(reason = 'the run was cancelled') {
+      options.cancel(runId, reason)
+    },
+    live: elsewhere,
+    screenshot: (step) => options.artifact(runId, stepScreenshotFile(step)),
+    trace: () => options.artifact(runId, TRACE_FILE),
+    [Symbol.asyncIterator]: () => log[Symbol.asyncIterator](),
+  }
+}
+
+/** The live view of a run this node does not execute: nothing to watch or steer from here. */
+const elsewhere: LiveView = {
+  watch: () => () => {},
+  watchers: 0,
+  lastFrame: null,
+  input: async () => {
+    throw new Error('the run is executed by another node')
+  },
+  hold: () => () => {},
+  held: false,
+  whenFree: async () => {},
+  waitingForPerson: null,
+  handBack() {},
+}
