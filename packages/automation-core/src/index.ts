@@ -4,7 +4,7 @@
  */
 
 // ---- Browser
-export { createBrowserPool } from './browser/browser-pool'
+export { type BrowserPoolOptions, createBrowserPool } from './browser/browser-pool'
 export { closeDefaultBrowserPool, getDefaultBrowserPool } from './browser/default-pool'
 export type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './browser/driver'
 export { findChromium } from './browser/find-chromium'
@@ -18,6 +18,7 @@ export {
   redactProxyUrl,
   resolveProxy,
 } from './browser/proxy'
+export { type RemoteBrowser, redactEndpoint } from './browser/remote-browser'
 export { createStealthDriver, type StealthDriverOptions } from './browser/stealth-driver'
 export { chromeBrands, chromeUserAgent, hostRegion, REGIONS, type Region } from './browser/stealth-identity'
 export { createUrlPolicy } from './browser/url-policy'

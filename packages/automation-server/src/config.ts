@@ -117,6 +117,20 @@ export interface ServerConfig {
   leaseSeconds: number
   /** AUTOMATION_NODE_NAME: this process's name in leases and logs. @default host name and process id */
   nodeName?: string
+  /**
+   * AUTOMATION_BROWSER_ENDPOINT: drive browsers this process does not launch: Playwright's
+   * browser server (ws://, wss://) or a browser fleet's CDP endpoint. @default none: launch Chromium
+   */
+  browserEndpoint?: string
+  /** AUTOMATION_BROWSER_PROTOCOL: playwright | cdp. @default cdp for http(s):// endpoints, else playwright */
+  browserProtocol?: 'playwright' | 'cdp'
+  /**
+   * AUTOMATION_EGRESS_HOST / AUTOMATION_EGRESS_ADVERTISE: where the egress gates listen and the
+   * name the (remote) browser reaches them by. Beyond loopback each gate asks for credentials of
+   * its own. @default 127.0.0.1
+   */
+  egressHost?: string
+  egressAdvertise?: string
 }
 
 export type ServerFlags = Partial<
@@ -218,6 +232,19 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     role: flags.worker ? 'worker' : flags['no-worker'] ? 'api' : 'all',
     leaseSeconds: int('AUTOMATION_LEASE_SECONDS', env.AUTOMATION_LEASE_SECONDS, 30, 2),
     nodeName: env.AUTOMATION_NODE_NAME || undefined,
+    browserEndpoint: env.AUTOMATION_BROWSER_ENDPOINT || undefined,
+    browserProtocol: (env.AUTOMATION_BROWSER_PROTOCOL || undefined) as ServerConfig['browserProtocol'],
+    egressHost: env.AUTOMATION_EGRESS_HOST || undefined,
+    egressAdvertise: env.AUTOMATION_EGRESS_ADVERTISE || undefined,
+  }
+  if (config.browserEndpoint !== undefined && !/^(wss?|https?):\/\/./i.test(config.browserEndpoint)) {
+    problems.push('AUTOMATION_BROWSER_ENDPOINT must be a ws://, wss:// or http(s):// URL')
+  }
+  if (config.browserProtocol !== undefined && !['playwright', 'cdp'].includes(config.browserProtocol)) {
+    problems.push(`AUTOMATION_BROWSER_PROTOCOL must be playwright or cdp, got '${config.browserProtocol}'`)
+  }
+  if (config.egressAdvertise !== undefined && config.egressHost === undefined) {
+    problems.push('AUTOMATION_EGRESS_ADVERTISE needs AUTOMATION_EGRESS_HOST (where the gates listen)')
   }
   if (config.leaseSeconds > 60)
     problems.push(`AUTOMATION_LEASE_SECONDS must be 60 or less, got '${config.leaseSeconds}'`)

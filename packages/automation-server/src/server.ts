@@ -123,7 +123,17 @@ export async function createAutomationServer(
       ? { created: undefined }
       : await bootstrapKeys(keys, { envKeys: config.apiKeys, log })
   const pool =
-    parts.pool ?? createBrowserPool({ concurrency: config.concurrency, executablePath: config.chromePath })
+    parts.pool ??
+    createBrowserPool({
+      concurrency: config.concurrency,
+      executablePath: config.chromePath,
+      remote: config.browserEndpoint
+        ? { endpoint: config.browserEndpoint, protocol: config.browserProtocol }
+        : undefined,
+      egressGate: config.egressHost
+        ? { host: config.egressHost, advertise: config.egressAdvertise }
+        : undefined,
+    })
   const queue = createFairQueue({ concurrency: config.concurrency })
   // on PostgreSQL a worker's screenshots must be served by any API node: they live there too
   const artifacts =

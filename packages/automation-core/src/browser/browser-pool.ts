@@ -9,7 +9,7 @@ import { AutomationError, errorMessage, isAutomationError } from '../errors'
 import { sleep } from '../internal/abort'
 import type { BrowserProfile } from '../schemas/request'
 import type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './driver'
-import { type EgressGate, openEgressGate } from './egress-gate'
+import { type EgressGate, type EgressGateOptions, openEgressGate } from './egress-gate'
 import { createLiteDriver } from './lite-driver'
 import { openPreparedPage } from './open-page'
 import {
@@ -20,6 +20,7 @@ import {
   listProcesses,
   ownProcessGroup,
 } from './process-memory'
+import type { RemoteBrowser } from './remote-browser'
 import { createStealthDriver } from './stealth-driver'
 
 /** Options of {@link createBrowserPool}. */
@@ -51,6 +52,17 @@ export interface BrowserPoolOptions {
    * @default true
    */
   spareContext?: boolean
+  /**
+   * Drive a browser this process does not launch (ignored when `drivers` is given): every
+   * profile connects to it instead of launching Chromium. @default none: launch locally
+   */
+  remote?: RemoteBrowser
+  /**
+   * Where the egress gates of contexts listen. A remote browser on another machine must reach
+   * them: set `host` (e.g. '0.0.0.0') and `advertise` (this machine's name as the browser sees
+   * it); gates beyond loopback ask for credentials of their own. @default loopback
+   */
+  egressGate?: Pick<EgressGateOptions, 'host' | 'advertise'>
 }
 
 /** A pool from {@link createBrowserPool}: the {@link BrowserPool} interface, `warm` included. */
@@ -118,8 +130,10 @@ const spareKey = (profile: string, gated: boolean) => (gated ? `${profile} gated
  * The context proxy that sends everything through `gate`, loopback included (`<-loopback>`
  * keeps Chromium from connecting to loopback hosts directly); nothing without a gate.
  */
-function gateProxy(gate: EgressGate | undefined): { proxy?: { server: string; bypass: string } } {
-  return gate ? { proxy: { server: gate.server, bypass: '<-loopback>' } } : {}
+function gateProxy(gate: EgressGate | undefined): {
+  proxy?: { server: string; bypass: string; username?: string; password?: string }
+} {
+  return gate ? { proxy: { server: gate.server, bypass: '<-loopback>', ...gate.credentials } } : {}
 }
 
 /**
@@ -134,9 +148,10 @@ function gateProxy(gate: EgressGate | undefined): { proxy?: { server: string; by
  */
 export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrowserPool {
   const drivers = options.drivers ?? {
-    lite: createLiteDriver({ executablePath: options.executablePath }),
-    stealth: createStealthDriver(),
+    lite: createLiteDriver({ executablePath: options.executablePath, remote: options.remote }),
+    stealth: createStealthDriver({ remote: options.remote }),
   }
+  const newGate = () => openEgressGate(options.egressGate)
   const concurrency = options.concurrency ?? 10
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new AutomationError('INVALID_INPUT', `concurrency must be a positive integer, got ${concurrency}`)
@@ -263,7 +278,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
     const slot: SpareSlot = { ready: null, opening: Promise.resolve() }
     slot.opening = (async () => {
       const instance = await browserFor(profile)
-      const gate = gated ? await openEgressGate() : undefined
+      const gate = gated ? await newGate() : undefined
       let context: BrowserContext | undefined
       try {
         context = await instance.browser.newContext({ ...driver.contextOptions?.(), ...gateProxy(gate) })
@@ -329,7 +344,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): ManagedBrow
       let gate: EgressGate | undefined
       try {
         if (route) {
-          gate = await openEgressGate()
+          gate = await newGate()
           gate.bind(route)
         }
         context = await instance.browser.newContext({

@@ -13,6 +13,7 @@
  * resolves the site in its own network. Targets that are refused without a lookup (loopback
  * names, literal non-public addresses) are refused there too.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { lookup as dnsLookup } from 'node:dns/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { type AddressInfo, isIP, type Socket, connect as tcpConnect } from 'node:net'
@@ -41,12 +42,23 @@ export interface EgressGateOptions {
    * @default 10000
    */
   connectTimeoutMs?: number
+  /**
+   * Where the gate listens. A browser on another machine (a remote browser) reaches the gate
+   * there, so the gate then asks for credentials it makes itself (Proxy-Authorization) and
+   * refuses anyone without them with 407.
+   * @default '127.0.0.1', without credentials
+   */
+  host?: string
+  /** The host name the browser uses to reach the gate (this machine's name on its network). @default host */
+  advertise?: string
 }
 
 /** A gate from {@link openEgressGate}: one per browser context. */
 export interface EgressGate {
   /** `http://127.0.0.1:PORT`: the proxy server to give the context. */
   readonly server: string
+  /** The credentials the gate asks for, when it listens beyond loopback. */
+  readonly credentials?: { username: string; password: string }
   /** Sets the route of the gate's connections; until then every connection is refused. */
   bind(route: EgressRoute): void
   /** Stops listening and ends every tunnel. */
@@ -71,16 +83,39 @@ export async function openEgressGate(options: EgressGateOptions = {}): Promise<E
     socket.once('close', () => sockets.delete(socket))
   }
 
-  const server = createServer((request, response) => refusePlainRequest(route, request, response))
+  const host = options.host ?? '127.0.0.1'
+  const credentials = isLoopbackHost(host)
+    ? undefined
+    : { username: 'gate', password: randomBytes(18).toString('base64url') }
+  const expected = credentials
+    ? `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`
+    : undefined
+  /** A gate others can reach is nobody's open proxy: without its credentials, 407. */
+  const admitted = (request: IncomingMessage) =>
+    !expected || safeEqual(request.headers['proxy-authorization'] ?? '', expected)
+  const server = createServer((request, response) => {
+    if (!admitted(request)) {
+      response.writeHead(407, { 'proxy-authenticate': 'Basic realm="egress gate"', connection: 'close' })
+      response.end()
+      return
+    }
+    refusePlainRequest(route, request, response)
+  })
   server.on('connection', track)
   server.on('connect', (request: IncomingMessage, client: Socket, head: Buffer) => {
     client.on('error', noop)
+    if (!admitted(request)) {
+      client.end(
+        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="egress gate"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+      )
+      return
+    }
     void tunnel(route, request.url ?? '', client, head, connectTimeoutMs, track)
   })
   server.on('clientError', (_error, socket) => socket.destroy())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       server.off('error', reject)
       resolve()
     })
@@ -89,7 +124,8 @@ export async function openEgressGate(options: EgressGateOptions = {}): Promise<E
   let closing: Promise<void> | undefined
 
   return {
-    server: `http://127.0.0.1:${port}`,
+    server: `http://${formatHost(options.advertise ?? host)}:${port}`,
+    credentials,
     bind(next) {
       route = next
     },
@@ -102,6 +138,20 @@ export async function openEgressGate(options: EgressGateOptions = {}): Promise<E
       return closing
     },
   }
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.')
+}
+
+function formatHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
+}
+
+function safeEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /**

@@ -8,6 +8,7 @@ import { backgroundSinkArgs, DEFAULT_BACKGROUND_SINK, directConnection } from '.
 import type { BrowserDriver, DriverLaunchOptions } from './driver'
 import { findChromium } from './find-chromium'
 import { launchChromium } from './launch-chromium'
+import { connectChromium, type RemoteBrowser } from './remote-browser'
 
 /** Options of {@link createLiteDriver}. */
 export interface LiteDriverOptions {
@@ -32,6 +33,11 @@ export interface LiteDriverOptions {
    * @default true
    */
   headless?: boolean
+  /**
+   * Connect to this browser instead of launching one (Playwright's browser server or a CDP
+   * endpoint). The switches above are then the remote side's to set. @default none: launch
+   */
+  remote?: RemoteBrowser
 }
 
 /**
@@ -52,6 +58,7 @@ export function createLiteDriver(options: LiteDriverOptions = {}): BrowserDriver
     options: { executablePath: options.executablePath, args: options.args ?? [], headless },
 
     async launch(launchOptions: DriverLaunchOptions = {}): Promise<Browser> {
+      if (options.remote) return connectChromium(chromium, options.remote)
       executablePath ??= findChromium(options.executablePath)
       return launchChromium(chromium, executablePath, headless, [
         ...backgroundSinkArgs(sink),

@@ -6,12 +6,13 @@
  * timezone, a common screen, and WebGL that does not name SwiftShader.
  */
 import { chromium as patchright } from 'patchright-core'
-import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, BrowserType, CDPSession, Page } from 'playwright-core'
 import { backgroundSinkArgs, DEFAULT_BACKGROUND_SINK, directConnection } from './background-traffic'
 import type { BrowserDriver, ContextHints, DriverLaunchOptions } from './driver'
 import { findChromium } from './find-chromium'
 import { FULL_BROWSER_PREFERENCES, launchChromium } from './launch-chromium'
 import { pageSession } from './page-session'
+import { connectChromium, type RemoteBrowser } from './remote-browser'
 import { chromeUserAgent, regionOf } from './stealth-identity'
 import { MASK_WEBGL_SCRIPT } from './webgl-mask'
 
@@ -37,6 +38,12 @@ export interface StealthDriverOptions {
    * @default true
    */
   maskWebGL?: boolean
+  /**
+   * Connect to this browser instead of launching one (Playwright's browser server or a CDP
+   * endpoint, driven with patchright). The fingerprint set per page still applies; launch
+   * switches are the remote side's to set. @default none: launch
+   */
+  remote?: RemoteBrowser
 }
 
 /** A common desktop: 1920x1080 screen, the window maximised below the browser's toolbars. */
@@ -72,6 +79,11 @@ export function createStealthDriver(options: StealthDriverOptions = {}): Browser
     options: { executablePath: options.executablePath, args: options.args ?? [], headless, maskWebGL },
 
     async launch(launchOptions: DriverLaunchOptions = {}): Promise<Browser> {
+      if (options.remote) {
+        const remote = await connectChromium(patchright as unknown as BrowserType, options.remote)
+        version = remote.version()
+        return remote
+      }
       executablePath ??= findChromium(options.executablePath, { fullBrowser: true })
       const browser = await launchChromium(
         patchright,
