@@ -128,7 +128,9 @@ async function hammerGetRun(url: string, key: string, runId: string, prefix: str
 
 /**
  * `pnpm bench postgres`: GET /v1/runs/{id} from a server on the machine's PostgreSQL (a database
- * of its own, dropped after), while 10 runs are active; every read goes to the database.
+ * of its own, dropped after), while 10 runs are active, then the same on the embedded store for
+ * comparison on the same machine state. Reads come from a cache that every node's writes clear
+ * (NOTIFY).
  */
 export async function benchPostgres(site: FixtureServer): Promise<Record<string, number>> {
   const reachable = await postgresReachable()
@@ -137,17 +139,34 @@ export async function benchPostgres(site: FixtureServer): Promise<Record<string,
     return {}
   }
   const database = await createTestDatabase()
+  const results: Record<string, number> = {}
   try {
     const { url, key, startBusyRuns, close } = await startBenchServer(database.url)
     try {
       const ids = await startBusyRuns(site)
-      return await hammerGetRun(url, key, ids[0] as string, 'get_run_postgres')
+      Object.assign(results, await hammerGetRun(url, key, ids[0] as string, 'get_run_postgres'))
     } finally {
       await close()
     }
   } finally {
     await database.drop()
   }
+  // the same on the embedded store, right after, so the two figures meet the same machine
+  const embedded = await startBenchServer()
+  try {
+    const ids = await embedded.startBusyRuns(site)
+    const figures = await hammerGetRun(
+      embedded.url,
+      embedded.key,
+      ids[0] as string,
+      'get_run_embedded_same_bench',
+    )
+    results.get_run_embedded_same_bench_req_per_s = figures.get_run_embedded_same_bench_req_per_s as number
+    results.get_run_embedded_same_bench_p99_ms = figures.get_run_embedded_same_bench_p99_ms as number
+  } finally {
+    await embedded.close()
+  }
+  return results
 }
 
 /**

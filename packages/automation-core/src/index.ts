@@ -106,7 +106,11 @@ export {
   stepScreenshotFile,
   TRACE_FILE,
 } from './store/artifact-store'
-export { type CachedRunStoreOptions, createCachedRunStore } from './store/cached-run-store'
+export {
+  type CachedRunStore,
+  type CachedRunStoreOptions,
+  createCachedRunStore,
+} from './store/cached-run-store'
 export { createFileArtifactStore } from './store/file-artifact-store'
 export { createMemoryStore } from './store/memory-store'
 export { migrate } from './store/migrate'

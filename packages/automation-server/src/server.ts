@@ -111,10 +111,7 @@ export async function createAutomationServer(
     (config.databaseUrl
       ? await openPostgres({ url: config.databaseUrl })
       : await openPglite({ dataDir: config.dataDir }))
-  // The embedded store has this process as its only writer, so a write-through cache is exact;
-  // on a shared PostgreSQL other processes write too, and every read goes to the database.
   const runStore = await createSqlRunStore(db)
-  const store = config.databaseUrl ? runStore : createCachedRunStore(runStore)
   // on a shared database another node may revoke a key: each node notices within half a second
   const keys = await createSqlKeyStore(db, config.databaseUrl ? { cacheTtlMs: 500 } : {})
   // a worker answers no API: the first key is made by an API node
@@ -193,7 +190,7 @@ export async function createAutomationServer(
     ? await startCluster({
         url: config.databaseUrl,
         db,
-        store,
+        runStore,
         worker: config.role !== 'api',
         concurrency: config.concurrency,
         leaseMs: config.leaseSeconds * 1000,
@@ -204,6 +201,9 @@ export async function createAutomationServer(
         pollMs: parts.pollMs,
       })
     : undefined
+  // The embedded store has this process as its only writer, so a write-through cache is exact;
+  // on a shared PostgreSQL the cluster's cache is told of every node's writes.
+  const store = cluster?.store ?? createCachedRunStore(runStore)
   const runs = cluster?.runs ?? createRunManager({ ...managerOptions, store, queue })
   const recovered = cluster ? { resumed: 0, interrupted: 0 } : await runs.recover()
   if (recovered.resumed || recovered.interrupted) {

@@ -5,16 +5,27 @@ export interface CachedRunStoreOptions {
   maxEntries?: number
 }
 
+/** A cached store: a RunStore that can be told a run changed elsewhere. */
+export interface CachedRunStore extends RunStore {
+  /** Drops the cached copy of a run another process wrote (every run without an id). */
+  forget(runId?: string): void
+}
+
 /**
  * A write-through cache in front of a RunStore, for `get`: the hot path of clients polling
  * a run. Every write of this process goes through it, so it is exact as long as this process
- * is the store's only writer (the embedded store); do not use it in front of a database that
- * other nodes write to.
+ * is the store's only writer (the embedded store). In front of a database other nodes write
+ * to, it is only right when each of their writes reaches `forget` (PostgreSQL NOTIFY).
  */
-export function createCachedRunStore(inner: RunStore, options: CachedRunStoreOptions = {}): RunStore {
+export function createCachedRunStore(inner: RunStore, options: CachedRunStoreOptions = {}): CachedRunStore {
   const max = options.maxEntries ?? 5000
   const cache = new Map<string, StoredRun>()
+  /** Bumped by every forget: a read that started before one must not fill the cache after it. */
+  let generation = 0
+  const forgotten = new Map<string, number>()
 
+  let allForgottenAt = -1
+  const forgottenAll = (started: number) => allForgottenAt > started
   const remember = (run: StoredRun) => {
     cache.delete(run.run_id)
     cache.set(run.run_id, structuredClone(run))
@@ -44,9 +55,23 @@ export function createCachedRunStore(inner: RunStore, options: CachedRunStoreOpt
         cache.set(runId, hit)
         return structuredClone(hit)
       }
+      const started = generation
       const run = await inner.get(runId)
-      if (run) remember(run)
+      if (run && (forgotten.get(runId) ?? -1) <= started && !forgottenAll(started)) remember(run)
       return run
+    },
+    forget(runId) {
+      generation++
+      if (runId === undefined) {
+        cache.clear()
+        forgotten.clear()
+        allForgottenAt = generation
+        return
+      }
+      cache.delete(runId)
+      forgotten.set(runId, generation)
+      // the marks are only needed while reads are in flight: keep the map small
+      if (forgotten.size > max) forgotten.delete(forgotten.keys().next().value as string)
     },
     listByStatus: (statuses) => inner.listByStatus(statuses),
     list: (query) => inner.list(query),

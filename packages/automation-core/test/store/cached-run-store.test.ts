@@ -38,4 +38,47 @@ describe('cached run store', () => {
     expect((await store.get(run.run_id))?.status).toBe('RUNNING')
     expect(reads).toBe(2)
   })
+
+  it('forgets a run another process wrote, even when a read of the old value was in flight', async () => {
+    const inner = createMemoryStore()
+    let hold: (() => void) | undefined
+    const slow = {
+      ...inner,
+      get: async (id: string) => {
+        const run = await inner.get(id)
+        if (hold === undefined) return run
+        await new Promise<void>((r) => {
+          const release = hold
+          hold = () => r()
+          release?.()
+        })
+        return run
+      },
+    }
+    const store = createCachedRunStore(slow)
+    const run = makeRun()
+    await inner.create(run)
+    expect((await store.get(run.run_id))?.status).toBe('PENDING')
+    // another node writes: the cached copy is stale until forgotten
+    await inner.update(run.run_id, { status: 'RUNNING' })
+    expect((await store.get(run.run_id))?.status).toBe('PENDING')
+    store.forget(run.run_id)
+    expect((await store.get(run.run_id))?.status).toBe('RUNNING')
+    // a read that started before a write and its forget must not put the old value back
+    store.forget(run.run_id)
+    hold = () => {}
+    const inFlight = store.get(run.run_id) // reads RUNNING, then waits
+    await new Promise((r) => setTimeout(r, 5))
+    await inner.update(run.run_id, { status: 'COMPLETED' })
+    store.forget(run.run_id)
+    const release = hold
+    hold = undefined
+    release?.()
+    expect((await inFlight)?.status).toBe('RUNNING')
+    expect((await store.get(run.run_id))?.status).toBe('COMPLETED')
+    // forget() without an id drops everything
+    await inner.update(run.run_id, { status: 'FAILED' })
+    store.forget()
+    expect((await store.get(run.run_id))?.status).toBe('FAILED')
+  })
 })

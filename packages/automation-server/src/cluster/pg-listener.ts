@@ -15,6 +15,8 @@ export const CHANNELS = {
   events: 'automation_events',
   /** A run should be cancelled: payload is the run id. */
   cancel: 'automation_cancel',
+  /** A run was written: payload is the run id (cached copies go). */
+  runs: 'automation_runs',
   /** Runs were queued: payload empty. */
   jobs: 'automation_jobs',
 } as const

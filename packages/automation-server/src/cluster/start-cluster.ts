@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import type { RunStore, SqlClient } from 'automation-core'
+import { createCachedRunStore, type RunStore, type SqlClient } from 'automation-core'
 import type { RunManager, RunManagerOptions } from '../runs/run-manager'
 import { createWebhookSender } from '../runs/run-manager'
+import { announcedStore } from './announced-store'
 import { createClusterRunManager } from './cluster-run-manager'
 import { startLeaseSweeper } from './lease-sweeper'
-import { createPgListener } from './pg-listener'
+import { CHANNELS, createPgListener } from './pg-listener'
 import { createEventTable } from './run-events'
 import { createRunJobs } from './run-jobs'
 import { createRunLeases } from './run-leases'
@@ -15,7 +16,8 @@ import { startRunWorker } from './run-worker'
 export interface ClusterOptions {
   url: string
   db: SqlClient
-  store: RunStore
+  /** The SQL run store on the shared database; the node reads it through a cache NOTIFY keeps right. */
+  runStore: RunStore
   /** Whether this process runs runs (serve, worker) or only answers the API (serve --no-worker). */
   worker: boolean
   concurrency: number
@@ -40,11 +42,17 @@ export interface ClusterOptions {
  */
 export async function startCluster(
   options: ClusterOptions,
-): Promise<{ runs: RunManager; close(graceMs: number): Promise<void> }> {
-  const { db, store, manager } = options
+): Promise<{ runs: RunManager; store: RunStore; close(graceMs: number): Promise<void> }> {
+  const { db, manager } = options
   const log = manager.log ?? (() => {})
   const node = options.node ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`
   const listener = await createPgListener(options.url, log)
+  const notify = async (channel: string, payload: string) => {
+    await db.query('SELECT pg_notify($1, $2)', [channel, payload])
+  }
+  // reads from a cache (clients poll runs), writes announced to every node, which forget their copy
+  const store = createCachedRunStore(announcedStore(options.runStore, notify))
+  listener.on(CHANNELS.runs, (runId) => store.forget(runId ?? undefined))
   const events = await createEventTable(db)
   const leases = await createRunLeases(db)
   const webhooks = createWebhookSender(manager)
@@ -59,9 +67,7 @@ export async function startCluster(
       )
       return Number(rows[0]?.n ?? 0)
     },
-    notify: async (channel, payload) => {
-      await db.query('SELECT pg_notify($1, $2)', [channel, payload])
-    },
+    notify,
     log,
   })
   const worker = options.worker
@@ -115,6 +121,7 @@ export async function startCluster(
   })
   return {
     runs,
+    store,
     async close(graceMs) {
       await runs.drain(graceMs)
       sweeper.stop()
