@@ -19,6 +19,7 @@ import { createScriptedPlanner } from 'automation-core/testing'
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import { type FixtureServer, startFixtureServer } from '../fixtures/server'
 import { indexOf } from '../helpers/observation'
+import { benchCluster } from './cluster-bench'
 import { benchEgress } from './egress-bench'
 import { firstContactFigures, goalSuiteFigures } from './goal-figures'
 import { benchLive } from './live-bench'
@@ -37,6 +38,7 @@ const TARGETS: Record<string, [number, '<=' | '>=']> = {
   get_run_p99_ms: [20, '<='],
   get_run_postgres_req_per_s: [5000, '>='],
   get_run_postgres_p99_ms: [20, '<='],
+  cluster_worker_death_to_settled_s: [60, '<='],
   sse_first_event_ms: [50, '<='],
   worst_input_event_loop_delay_max_ms: [50, '<='],
   soak_pss_growth_200_to_end_pct: [5, '<='],
@@ -62,6 +64,7 @@ const SECTIONS: Record<string, (site: FixtureServer) => Promise<Record<string, n
   goals: async () => ({ ...(await firstContactFigures()), ...(await goalSuiteFigures()) }),
   live: benchLive,
   postgres: benchPostgres,
+  cluster: benchCluster,
 }
 
 const only = process.argv[2]
