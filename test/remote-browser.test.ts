@@ -3,9 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createBrowserPool, createUrlPolicy, findChromium, runAutomation } from 'automation-core'
+import {
+  type BrowserServer,
+  createBrowserPool,
+  createUrlPolicy,
+  findChromium,
+  launchBrowserServer,
+  runAutomation,
+} from 'automation-core'
 import { createScriptedPlanner } from 'automation-core/testing'
-import { type BrowserServer, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEgressGate } from '../packages/automation-core/src/browser/egress-gate'
 import { type FixtureServer, startFixtureServer } from './fixtures/server'
@@ -24,7 +30,7 @@ let profileDir: string
 
 beforeAll(async () => {
   site = await startFixtureServer()
-  browserServer = await chromium.launchServer({ executablePath: findChromium(), headless: true })
+  browserServer = await launchBrowserServer()
   profileDir = mkdtempSync(join(tmpdir(), 'cdp-browser-'))
   cdpBrowser = spawn(
     findChromium(),
@@ -64,7 +70,7 @@ const planner = () =>
   ])
 
 describe.each([
-  ['Playwright browser server', () => ({ endpoint: browserServer.wsEndpoint() })],
+  ['Playwright browser server', () => ({ endpoint: browserServer.wsEndpoint })],
   ['CDP endpoint', () => ({ endpoint: cdpEndpoint, protocol: 'cdp' as const })],
 ])('a run on a remote browser (%s)', (_name, remote) => {
   it('completes on the remote browser, and this process launches no Chromium of its own', async () => {

@@ -12,9 +12,11 @@ import {
   type Api,
   type ApiRun,
   apiClient,
+  BIN,
   type CancelAnswer,
   newApiKey,
   openSse,
+  requireBin,
   startAsync,
   waitFor,
   waitForRun,
@@ -50,7 +52,14 @@ describe.skipIf(reachable !== true)('one API node and two workers, three process
   let receiver: Server
   let receiverUrl: string
 
-  const startNode = (name: string, role: 'api' | 'worker'): Promise<NodeProcess> => {
+  let browserServer: ChildProcess | undefined
+  let browserEndpoint = ''
+
+  const startNode = (
+    name: string,
+    role: 'api' | 'worker',
+    extraEnv: Record<string, string> = {},
+  ): Promise<NodeProcess> => {
     const child = spawn(
       process.execPath,
       ['--conditions=automation-source', '--import', 'tsx', NODE_SCRIPT, role],
@@ -64,6 +73,7 @@ describe.skipIf(reachable !== true)('one API node and two workers, three process
           AUTOMATION_CONCURRENCY: '5',
           AUTOMATION_LEASE_SECONDS: String(LEASE_SECONDS),
           AUTOMATION_RETENTION_DAYS: '0',
+          ...extraEnv,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -85,6 +95,7 @@ describe.skipIf(reachable !== true)('one API node and two workers, three process
   }
 
   beforeAll(async () => {
+    requireBin()
     site = await startFixtureServer()
     database = await createTestDatabase()
     db = await openPostgres({ url: database.url })
@@ -100,9 +111,30 @@ describe.skipIf(reachable !== true)('one API node and two workers, three process
     })
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+    // worker-a drives the Chromium of a browser server (automation-server browser-server)
+    const wsPath = `/${'b'.repeat(8)}${Date.now()}${Math.random().toString(36).slice(2)}`
+    browserServer = spawn(process.execPath, [BIN, 'browser-server', '--port', '0'], {
+      env: { ...process.env, AUTOMATION_BROWSER_SERVER_PATH: wsPath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    browserEndpoint = await new Promise<string>((resolve, reject) => {
+      let seen = ''
+      const timer = setTimeout(() => reject(new Error(`no browser server: ${seen}`)), 30_000)
+      browserServer?.stderr?.on('data', (d: Buffer) => {
+        seen += d.toString()
+        const port = /listening on 127\.0\.0\.1:(\d+)/.exec(seen)?.[1]
+        if (port) {
+          clearTimeout(timer)
+          resolve(`ws://127.0.0.1:${port}${wsPath}`)
+        }
+      })
+    })
     // the API node first: it makes the schema and imports the key
     const apiNode = await startNode('api-1', 'api')
-    await Promise.all([startNode('worker-a', 'worker'), startNode('worker-b', 'worker')])
+    await Promise.all([
+      startNode('worker-a', 'worker', { AUTOMATION_BROWSER_ENDPOINT: browserEndpoint }),
+      startNode('worker-b', 'worker'),
+    ])
     api = apiClient(apiNode.url, key)
   }, 120_000)
 
@@ -115,6 +147,7 @@ describe.skipIf(reachable !== true)('one API node and two workers, three process
           : undefined,
       ),
     )
+    browserServer?.kill('SIGTERM')
     receiver?.close()
     await db?.close()
     await site?.close()
@@ -163,6 +196,10 @@ describe.skipIf(reachable !== true)('one API node and two workers, three process
     )
     expect(by.rows.map((r) => r.holder)).toEqual(['worker-a', 'worker-b'])
     for (const r of by.rows) expect(r.n).toBeGreaterThan(20)
+    // worker-a ran its runs in the browser server's Chromium: it launched none of its own
+    const workerA = nodes.find((n) => n.name === 'worker-a') as NodeProcess
+    expect(chromiumPids().filter((pid) => isChildOf(pid, workerA.child.pid as number))).toEqual([])
+    expect(chromiumPids().some((pid) => isChildOf(pid, browserServer?.pid as number))).toBe(true)
   }, 300_000)
 
   it('streams and cancels runs on either worker through the API node', async () => {

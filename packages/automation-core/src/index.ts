@@ -5,6 +5,7 @@
 
 // ---- Browser
 export { type BrowserPoolOptions, createBrowserPool } from './browser/browser-pool'
+export { type BrowserServer, type BrowserServerOptions, launchBrowserServer } from './browser/browser-server'
 export { closeDefaultBrowserPool, getDefaultBrowserPool } from './browser/default-pool'
 export type { AcquireOptions, BrowserDriver, BrowserLease, BrowserPool, ContextHints } from './browser/driver'
 export { findChromium } from './browser/find-chromium'

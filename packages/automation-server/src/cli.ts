@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util'
 import { openPglite, openPostgres } from 'automation-core'
 import { createSqlKeyStore } from './auth/key-store'
+import { browserServerCommand } from './commands/browser-server-command'
 import { keysCommand } from './commands/keys-command'
 import { runCommand } from './commands/run-command'
 import { serveCommand } from './commands/serve-command'
@@ -18,12 +19,14 @@ Usage:
                     [--allow-private-network]
   automation-server run --url URL --goal "..." [--profile lite|stealth] [--json]
                     [--allow-private-network] [--planner heuristic|ollama|openai] [--model NAME] [--max-steps N]
+  automation-server browser-server [--port N] [--host H]
   automation-server keys create [--name N] [--expires-in-days D] [--credits C] [--admin] [--json]
   automation-server keys list [--json]
   automation-server keys revoke ID|PREFIX
 
 serve (the default) starts the HTTP API and runs runs; with --no-worker it only answers the API,
 and worker processes (the worker command) run the runs: both need PostgreSQL (--database-url).
+browser-server runs a Chromium that workers on other machines drive (AUTOMATION_BROWSER_ENDPOINT).
 run does one run in this terminal, printing its
 progress and then its result; keys manages the API keys in the data directory (stop the
 server first: its embedded database serves one process at a time) or, with --database-url, in
@@ -32,7 +35,8 @@ PostgreSQL while servers run.
 Environment: PORT, HOST, AUTOMATION_DATA_DIR, AUTOMATION_DATABASE_URL, AUTOMATION_API_KEYS, AUTOMATION_CONCURRENCY,
 AUTOMATION_ALLOW_PRIVATE_NETWORK=1, AUTOMATION_RATE_LIMIT_PER_SECOND, AUTOMATION_RATE_LIMIT_BURST,
 AUTOMATION_HEARTBEAT_SECONDS, AUTOMATION_SHUTDOWN_GRACE_SECONDS, CHROME_PATH,
-AUTOMATION_LEASE_SECONDS, AUTOMATION_NODE_NAME, AUTOMATION_PLANNER, AUTOMATION_MODEL, OLLAMA_HOST, OPENAI_BASE_URL, OPENAI_API_KEY.
+AUTOMATION_LEASE_SECONDS, AUTOMATION_NODE_NAME, AUTOMATION_BROWSER_ENDPOINT, AUTOMATION_BROWSER_PROTOCOL,
+AUTOMATION_EGRESS_HOST, AUTOMATION_EGRESS_ADVERTISE, AUTOMATION_BROWSER_SERVER_PATH, AUTOMATION_PLANNER, AUTOMATION_MODEL, OLLAMA_HOST, OPENAI_BASE_URL, OPENAI_API_KEY.
 Exit code of run: 0 when the run COMPLETED, 1 when it FAILED or was cancelled, 2 for bad usage.`
 
 const out = (line: string) => process.stdout.write(`${line}\n`)
@@ -65,6 +69,14 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'worker' && values['no-worker'])
       throw new Error('--no-worker is a flag of serve, not of worker')
     return command === 'worker' ? workerCommand(values) : serveCommand(values)
+  }
+  if (command === 'browser-server') {
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      options: { port: { type: 'string' }, host: { type: 'string' } },
+    })
+    return browserServerCommand(values)
   }
   if (command === 'run') {
     const { values } = parseArgs({
