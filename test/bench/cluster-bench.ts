@@ -160,7 +160,7 @@ async function throughput(cluster: Cluster, site: FixtureServer): Promise<number
   )
   while ((await openRuns(cluster)) > 0) await new Promise((r) => setTimeout(r, 200))
   const t0 = performance.now()
-  const ids = await Promise.all(
+  await Promise.all(
     Array.from({ length: RUNS }, () => submit(cluster, { url: site.url('/news/'), goal: 'Title steps=3' })),
   )
   while ((await openRuns(cluster)) > 0) await new Promise((r) => setTimeout(r, 100))
