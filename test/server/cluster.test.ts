@@ -256,4 +256,41 @@ describe.skipIf(reachable !== true)('API nodes and workers on one PostgreSQL', (
     })
     expect(refused.status).toBe(403)
   })
+
+  it('shows a worker’s run on the API node’s live page: its steps as they come, a picture a step', async () => {
+    const runId = await startAsync(api.api, { url: site.url('/news/'), goal: 'Title steps=8 delay=400' })
+    const running = await waitForRun(api.api, runId, ['RUNNING'])
+    const streamingUrl = await waitFor('the streaming URL', async () => {
+      const r = (await api.api<ApiRun>(`/v1/runs/${runId}`)).body
+      return r.streaming_url ?? running.streaming_url
+    })
+    // the URL was made by the worker, from the API node's origin: it opens on the API node
+    expect(streamingUrl.startsWith(api.url)).toBe(true)
+    const stream = new URL(streamingUrl)
+    stream.pathname += '/stream'
+    const response = await fetch(stream)
+    expect(response.status).toBe(200)
+    const reader = response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>
+    let text = ''
+    const frames = () => text.split('event: frame').length - 1
+    const deadline = Date.now() + 15_000
+    while (Date.now() < deadline && !text.includes('event: end')) {
+      const { value, done } = await reader.read()
+      if (done) break
+      text += new TextDecoder().decode(value)
+    }
+    await reader.cancel().catch(() => {})
+    // the steps of the run, in order, and the end, though another process ran it
+    const runs = text
+      .split('\n')
+      .filter((l) => l.startsWith('data: {"run_id"'))
+      .map(
+        (l) => JSON.parse(l.slice(6)) as { status: string; steps: Array<{ step: number }>; control: boolean },
+      )
+    expect(runs.at(-1)?.status).toBe('COMPLETED')
+    expect(runs.at(-1)?.steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(runs.every((r) => r.control === false)).toBe(true)
+    // pictures of several steps reached the viewer while the run went on
+    expect(frames()).toBeGreaterThanOrEqual(3)
+  })
 })

@@ -3,6 +3,7 @@ import {
   type AutomationRun,
   createEventLog,
   isFinalStatus,
+  type LiveFrame,
   type LiveView,
   type Run,
   type RunStore,
@@ -125,24 +126,76 @@ export function followRun(runId: string, options: FollowOptions): AutomationRun 
     cancel(reason = 'the run was cancelled') {
       options.cancel(runId, reason)
     },
-    live: elsewhere,
+    live: stepPictures(runId, options, () => log.closed),
     screenshot: (step) => options.artifact(runId, stepScreenshotFile(step)),
     trace: () => options.artifact(runId, TRACE_FILE),
     [Symbol.asyncIterator]: () => log[Symbol.asyncIterator](),
   }
 }
 
-/** The live view of a run this node does not execute: nothing to watch or steer from here. */
-const elsewhere: LiveView = {
-  watch: () => () => {},
-  watchers: 0,
-  lastFrame: null,
-  input: async () => {
-    throw new Error('the run is executed by another node')
-  },
-  hold: () => () => {},
-  held: false,
-  whenFree: async () => {},
-  waitingForPerson: null,
-  handBack() {},
+/** How often a watched run executed elsewhere is looked at for a new step picture. */
+const PICTURE_POLL_MS = 1000
+
+/**
+ * The live view of a run another node executes: no screencast reaches this node, so a watcher
+ * gets each step's screenshot as it is stored (a picture a step). Nothing can be steered from here.
+ */
+function stepPictures(runId: string, options: FollowOptions, ended: () => boolean): LiveView {
+  const watchers = new Set<(frame: LiveFrame) => void>()
+  let lastFrame: LiveFrame | null = null
+  let shown = 0
+  let timer: NodeJS.Timeout | undefined
+  const look = async () => {
+    const stored = await options.store.get(runId)
+    const steps = stored?.steps.length ?? 0
+    // the newest step's picture may still be on its way: the one before will do meanwhile
+    for (let step = steps; step > shown && step >= steps - 1; step--) {
+      const jpeg = await options.artifact(runId, stepScreenshotFile(step))
+      if (!jpeg) continue
+      shown = step
+      lastFrame = {
+        data: Buffer.from(jpeg).toString('base64'),
+        width: 0,
+        height: 0,
+        viewportWidth: 0,
+        viewportHeight: 0,
+        url: '',
+        at: Date.now(),
+      }
+      for (const watcher of watchers) watcher(lastFrame)
+      break
+    }
+  }
+  const tick = () => {
+    void look()
+      .catch(() => {})
+      .finally(() => {
+        if (watchers.size > 0 && !ended()) timer = setTimeout(tick, PICTURE_POLL_MS).unref()
+        else timer = undefined
+      })
+  }
+  return {
+    watch(onFrame) {
+      watchers.add(onFrame)
+      if (lastFrame) onFrame(lastFrame)
+      if (!timer) tick()
+      return () => {
+        watchers.delete(onFrame)
+      }
+    },
+    get watchers() {
+      return watchers.size
+    },
+    get lastFrame() {
+      return lastFrame
+    },
+    input: async () => {
+      throw new Error('the run is executed by another node: it can be watched from here, not steered')
+    },
+    hold: () => () => {},
+    held: false,
+    whenFree: async () => {},
+    waitingForPerson: null,
+    handBack() {},
+  }
 }

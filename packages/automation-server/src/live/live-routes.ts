@@ -184,12 +184,15 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
       const runId = event.context.params?.id ?? ''
       const grant = grantOf(event, runId)
       const stored = await runOf(runId)
-      const run = runs.live(runId)
-      const control = grant.kind === 'control' && run !== undefined
+      // a run another node executes is followed from here: its steps and a picture a step
+      const local = runs.live(runId)
+      const run = local ?? runs.follow(runId, isFinalStatus(stored.status))
+      // steering needs the process that runs it; a run followed from elsewhere is view-only here
+      const control = grant.kind === 'control' && (local !== undefined || run === undefined)
       let release: (() => void) | undefined
-      if (control && !isFinalStatus(stored.status)) {
+      if (control && local && !isFinalStatus(stored.status)) {
         // a person at the controls: the run waits for them
-        const hold = run.live.hold()
+        const hold = local.live.hold()
         release = () => {
           hold()
           holds.get(runId)?.delete(release as () => void)
@@ -201,7 +204,7 @@ export function mountLive(app: H3, route: Route, keyed: Keyed, options: LiveRout
       const response = liveStream({
         stored,
         run,
-        control: grant.kind === 'control',
+        control,
         lastFrame: () => lastScreenshot(artifacts, stored.run_id, stored.steps.length),
         register(r) {
           const set = streams.get(runId) ?? new Set()
