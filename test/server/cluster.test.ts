@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { openPostgres, type PostgresClient } from 'automation-core'
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { findChromium, openPostgres, type PostgresClient } from 'automation-core'
 import { loadConfig } from 'automation-server'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from '../fixtures/server'
 import { createTestDatabase, postgresReachable, type TestDatabase } from '../helpers/postgres'
@@ -17,6 +21,7 @@ import {
   waitFor,
   waitForRun,
 } from './helpers'
+import { consentInBrowser, startCallbackServer, TestOAuthProvider } from './oauth-helpers'
 
 /**
  * API nodes and workers on one PostgreSQL, in this process: an API node (serve --no-worker)
@@ -292,5 +297,40 @@ describe.skipIf(reachable !== true)('API nodes and workers on one PostgreSQL', (
     expect(runs.every((r) => r.control === false)).toBe(true)
     // pictures of several steps reached the viewer while the run went on
     expect(frames()).toBeGreaterThanOrEqual(3)
+  })
+
+  it('answers the MCP tools on the API node for runs a worker runs', async () => {
+    const callbacks = await startCallbackServer()
+    const browser = await chromium.launch({ executablePath: findChromium() })
+    try {
+      const mcpUrl = new URL(`${api.url}/mcp`)
+      const provider = new TestOAuthProvider(callbacks.url)
+      const client = () => new Client({ name: 'cluster-e2e', version: '1.0.0' })
+      await expect(
+        client().connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider })),
+      ).rejects.toThrow(UnauthorizedError)
+      const consent = await consentInBrowser(browser, provider.authorizationUrl as URL, callbacks, {
+        allow: true,
+        apiKey: api.key,
+      })
+      await new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }).finishAuth(
+        consent.callback.get('code') as string,
+      )
+      const mcp = client()
+      await mcp.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))
+      const answer = await mcp.callTool({
+        name: 'run_web_automation',
+        arguments: { url: site.url('/news/'), goal: 'Title steps=2' },
+      })
+      const run = answer.structuredContent as { run_id: string; status: string; num_of_steps: number }
+      expect(run).toMatchObject({ status: 'COMPLETED', num_of_steps: 2 })
+      expect(api.server.runs.active).toBe(0)
+      const fetched = await mcp.callTool({ name: 'get_run', arguments: { run_id: run.run_id } })
+      expect(fetched.structuredContent).toMatchObject({ run_id: run.run_id, status: 'COMPLETED' })
+      await mcp.close()
+    } finally {
+      await browser.close()
+      await callbacks.close()
+    }
   })
 })
