@@ -334,3 +334,80 @@ describe.skipIf(reachable !== true)('API nodes and workers on one PostgreSQL', (
     }
   })
 })
+
+describe.skipIf(reachable !== true)('turns between API keys across the queue', () => {
+  let site: FixtureServer
+  beforeAll(async () => {
+    site = await startFixtureServer()
+  })
+  afterAll(async () => {
+    await site?.close()
+  })
+
+  /** An API node and one worker on a database of their own. */
+  const deployment = async (worker: { concurrency: number; maxRunsPerKey: number }) => {
+    const database = await createTestDatabase()
+    const config = { databaseUrl: database.url, leaseSeconds: 5 }
+    const api = await startTestServer({ config: { ...config, role: 'api', nodeName: 'api' } })
+    const node = await startTestServer({
+      config: { ...config, role: 'worker', nodeName: 'worker', ...worker },
+      parts: { pollMs: 100 },
+    })
+    const other = apiClient(api.url, await api.newKey('b'))
+    return {
+      api,
+      other,
+      async close() {
+        await node.close()
+        await api.close()
+        await database.drop()
+      },
+    }
+  }
+  const started = async (client: ReturnType<typeof apiClient>, id: string) =>
+    Date.parse((await waitForRun(client, id, ['COMPLETED'], 60_000)).started_at as string)
+
+  it('a key that queued many runs does not hold up another key’s one run', async () => {
+    const d = await deployment({ concurrency: 1, maxRunsPerKey: 0 })
+    try {
+      const many: string[] = []
+      for (let i = 0; i < 6; i++)
+        many.push(await startAsync(d.api.api, { url: site.url('/news/'), goal: 'Title steps=2 delay=100' }))
+      const one = await startAsync(d.other, { url: site.url('/news/'), goal: 'Title steps=2 delay=100' })
+      const startsOfMany = await Promise.all(many.map((id) => started(d.api.api, id)))
+      const startOfOne = await started(d.other, one)
+      // the other key's run starts among the first two, not after the six
+      expect(startsOfMany.filter((t) => t < startOfOne).length).toBeLessThanOrEqual(2)
+    } finally {
+      await d.close()
+    }
+  }, 90_000)
+
+  it('holds a key at AUTOMATION_MAX_RUNS_PER_KEY while another key uses the free places', async () => {
+    const d = await deployment({ concurrency: 3, maxRunsPerKey: 2 })
+    try {
+      const mine = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          startAsync(d.api.api, { url: site.url('/news/'), goal: 'Title steps=4 delay=150' }),
+        ),
+      )
+      const theirs = await startAsync(d.other, { url: site.url('/news/'), goal: 'Title steps=4 delay=150' })
+      let most = 0
+      const watch = setInterval(() => {
+        void d.api.api<{ data: ApiRun[] }>('/v1/runs?status=RUNNING&limit=100').then((r) => {
+          most = Math.max(most, r.body.data.length)
+        })
+      }, 100)
+      const theirStart = await started(d.other, theirs)
+      const myStarts = await Promise.all(mine.map((id) => started(d.api.api, id)))
+      clearInterval(watch)
+      // never more than two of this key's runs at once, though the worker had room for three
+      expect(most).toBeGreaterThan(0)
+      expect(most).toBeLessThanOrEqual(2)
+      // the other key's run did not wait for this key's six
+      expect(myStarts.filter((t) => t < theirStart).length).toBeLessThanOrEqual(2)
+    } finally {
+      await d.close()
+    }
+  }, 90_000)
+})

@@ -21,6 +21,11 @@ export interface ServerConfig {
   allowPrivateNetwork: boolean
   /** AUTOMATION_CONCURRENCY: runs at once; more wait PENDING. @default 10 */
   concurrency: number
+  /**
+   * AUTOMATION_MAX_RUNS_PER_KEY: runs one API key may have going at once, on this process or,
+   * with PostgreSQL, across every worker; the rest wait PENDING (0 = no limit). @default 0
+   */
+  maxRunsPerKey: number
   /** AUTOMATION_RATE_LIMIT_PER_SECOND: sustained requests per key (0 = unlimited). @default 20 */
   rateLimitPerSecond: number
   /** AUTOMATION_RATE_LIMIT_BURST: requests a key may send at once. @default 100 */
@@ -167,6 +172,7 @@ export function loadConfig(flags: ServerFlags = {}, env: NodeJS.ProcessEnv = pro
     allowPrivateNetwork:
       flags['allow-private-network'] === true || env.AUTOMATION_ALLOW_PRIVATE_NETWORK === '1',
     concurrency: int('AUTOMATION_CONCURRENCY', flags.concurrency ?? env.AUTOMATION_CONCURRENCY, 10, 1),
+    maxRunsPerKey: int('AUTOMATION_MAX_RUNS_PER_KEY', env.AUTOMATION_MAX_RUNS_PER_KEY, 0),
     rateLimitPerSecond: int('AUTOMATION_RATE_LIMIT_PER_SECOND', env.AUTOMATION_RATE_LIMIT_PER_SECOND, 20),
     rateLimitBurst: int('AUTOMATION_RATE_LIMIT_BURST', env.AUTOMATION_RATE_LIMIT_BURST, 100, 1),
     heartbeatSeconds: int('AUTOMATION_HEARTBEAT_SECONDS', env.AUTOMATION_HEARTBEAT_SECONDS, 15, 1),

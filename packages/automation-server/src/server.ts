@@ -131,7 +131,10 @@ export async function createAutomationServer(
         ? { host: config.egressHost, advertise: config.egressAdvertise }
         : undefined,
     })
-  const queue = createFairQueue({ concurrency: config.concurrency })
+  const queue = createFairQueue({
+    concurrency: config.concurrency,
+    perOwner: config.maxRunsPerKey > 0 ? config.maxRunsPerKey : undefined,
+  })
   // on PostgreSQL a worker's screenshots must be served by any API node: they live there too
   const artifacts =
     parts.artifacts ??
@@ -193,6 +196,7 @@ export async function createAutomationServer(
         runStore,
         worker: config.role !== 'api',
         concurrency: config.concurrency,
+        perKey: config.maxRunsPerKey > 0 ? config.maxRunsPerKey : undefined,
         leaseMs: config.leaseSeconds * 1000,
         node: config.nodeName,
         secret,

@@ -37,10 +37,20 @@ interface Waiting {
  * const queue = createFairQueue({ concurrency: 10 })
  * runAutomation(request, { queue, owner: keyId })
  */
-export function createFairQueue(options: { concurrency?: number } = {}): RunQueue {
+export function createFairQueue(
+  options: {
+    concurrency?: number
+    /** The most runs one owner may have going at once; the rest wait. @default no limit */
+    perOwner?: number
+  } = {},
+): RunQueue {
   const concurrency = options.concurrency ?? 10
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new AutomationError('INVALID_INPUT', `concurrency must be a positive integer, got ${concurrency}`)
+  }
+  const perOwner = options.perOwner ?? Number.POSITIVE_INFINITY
+  if (perOwner !== Number.POSITIVE_INFINITY && (!Number.isInteger(perOwner) || perOwner < 1)) {
+    throw new AutomationError('INVALID_INPUT', `perOwner must be a positive integer, got ${perOwner}`)
   }
   let running = 0
   let waiting = 0
@@ -56,6 +66,8 @@ export function createFairQueue(options: { concurrency?: number } = {}): RunQueu
     let best: string | undefined
     let bestKey: [number, number] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]
     for (const lane of lanes.keys()) {
+      // an owner at its limit waits, whoever else is waiting
+      if ((going.get(lane) ?? 0) >= perOwner) continue
       const key: [number, number] = [going.get(lane) ?? 0, lastServed.get(lane) ?? -1]
       if (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
         best = lane

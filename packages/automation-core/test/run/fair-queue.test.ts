@@ -82,4 +82,27 @@ describe('fair queue', () => {
     leave()
     expect(queue.running).toBe(0)
   })
+
+  it('holds an owner at its limit of runs going while others use the free places', async () => {
+    const queue = createFairQueue({ concurrency: 4, perOwner: 2 })
+    const started: string[] = []
+    const leaves = new Map<string, () => void>()
+    const enter = (runId: string) =>
+      queue.enter({ runId, owner: runId[0] ?? null }).then((leave) => {
+        started.push(runId)
+        leaves.set(runId, leave)
+      })
+    const pending = ['a1', 'a2', 'a3', 'a4', 'b1'].map(enter)
+    await new Promise((r) => setTimeout(r, 10))
+    // two places stay free for others: a3 and a4 wait though the node has room
+    expect(started.sort()).toEqual(['a1', 'a2', 'b1'])
+    expect(queue.waiting).toBe(2)
+    leaves.get('a1')?.()
+    await new Promise((r) => setTimeout(r, 10))
+    expect(started).toContain('a3')
+    expect(started).not.toContain('a4')
+    leaves.get('a2')?.()
+    await Promise.all(pending)
+    expect(started).toContain('a4')
+  })
 })

@@ -91,7 +91,7 @@ export function createClusterRunManager(options: ClusterRunManagerOptions): RunM
     }
     // taking the run's lease first means no worker can start it meanwhile
     const holder = `${CANCEL_HOLDER}${options.node}`
-    if (await leases.claim(runId, holder, 60_000)) {
+    if ((await leases.claim(runId, holder, 60_000)) === 'claimed') {
       try {
         return await options.settler.settle(
           runId,

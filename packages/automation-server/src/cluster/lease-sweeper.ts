@@ -2,10 +2,11 @@ import { AutomationError, isFinalStatus, type RunStore, toRunError } from 'autom
 import type { EventTable } from './run-events'
 import type { RunJobs } from './run-jobs'
 import type { RunLeases } from './run-leases'
+import { CANCEL_PREFIX } from './run-leases'
 import type { RunSettler } from './run-settler'
 
 /** Holders of leases taken to cancel a run before any worker took it. */
-export const CANCEL_HOLDER = 'cancel:'
+export const CANCEL_HOLDER = CANCEL_PREFIX
 
 /**
  * Settles the runs of nodes that are gone, from any node: a lease that ran out is removed by

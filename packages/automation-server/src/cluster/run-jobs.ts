@@ -17,7 +17,7 @@ export interface RunJobs {
    * Queues a run. Its place is by its owner's open runs: an owner with many runs queued or
    * going waits behind one with few, so turns are shared fairly between API keys on every worker.
    */
-  send(job: RunJob): Promise<void>
+  send(job: RunJob, options?: { afterSeconds?: number }): Promise<void>
   /** Takes up to `count` jobs, highest turn first. */
   fetch(count: number): Promise<Array<{ id: string; data: RunJob }>>
   complete(ids: string[]): Promise<void>
@@ -63,10 +63,14 @@ export async function createRunJobs(options: {
       })
   }
   return {
-    async send(job) {
+    async send(job, sendOptions = {}) {
       const open = await options.countOpenRuns(job.owner)
-      await boss.send(RUN_QUEUE, job as unknown as object, { priority: -Math.max(0, open - 1) })
-      await options.notify(CHANNELS.jobs, '')
+      await boss.send(RUN_QUEUE, job as unknown as object, {
+        priority: -Math.max(0, open - 1),
+        ...(sendOptions.afterSeconds ? { startAfter: sendOptions.afterSeconds } : {}),
+      })
+      // a job sent for later wakes nobody now: workers poll for it
+      if (!sendOptions.afterSeconds) await options.notify(CHANNELS.jobs, '')
     },
     async fetch(count) {
       if (count <= 0) return []

@@ -2,6 +2,9 @@ import { migrate, type SqlClient } from 'automation-core'
 import { CHANNELS } from './pg-listener'
 import type { RunJob } from './run-jobs'
 
+/** Holders of leases taken to cancel a run before any worker took it. */
+export const CANCEL_PREFIX = 'cancel:'
+
 /**
  * Which worker holds which run, and until when. A worker renews the leases of its runs
  * while it lives; a lease that runs out means the worker is gone, and whichever node sees it
@@ -9,10 +12,17 @@ import type { RunJob } from './run-jobs'
  */
 export interface RunLeases {
   /**
-   * Takes a PENDING run for `holder` (a worker, or a canceller that ends it before it starts).
-   * False when another holds it or it is no longer PENDING.
+   * Takes a PENDING run for `holder` (a worker, or a canceller that ends it before it starts):
+   * `claimed`; `gone` when another holds it or it is no longer PENDING; `limit` when its owner
+   * already has `perOwner` runs held (it waits its turn).
    */
-  claim(runId: string, holder: string, ms: number, job?: RunJob): Promise<boolean>
+  claim(
+    runId: string,
+    holder: string,
+    ms: number,
+    job?: RunJob,
+    perOwner?: number,
+  ): Promise<'claimed' | 'gone' | 'limit'>
   /** Extends every lease of `holder`; returns its runs and the cancel asked for each, if any. */
   renew(holder: string, ms: number): Promise<Array<{ runId: string; cancel: string | null }>>
   release(runId: string, holder: string): Promise<void>
@@ -35,15 +45,32 @@ export async function createRunLeases(db: SqlClient): Promise<RunLeases> {
     'CREATE INDEX IF NOT EXISTS run_leases_until_idx ON run_leases (lease_until)',
   ])
   return {
-    async claim(runId, holder, ms, job) {
-      const { rows } = await db.query(
-        `INSERT INTO run_leases (run_id, holder, lease_until, job)
-         SELECT run_id, $2, now() + make_interval(secs => $3 / 1000.0), $4::jsonb FROM runs
-         WHERE run_id = $1 AND status = 'PENDING'
-         ON CONFLICT (run_id) DO NOTHING RETURNING run_id`,
-        [runId, holder, ms, job ? JSON.stringify(job) : null],
-      )
-      return rows.length > 0
+    async claim(runId, holder, ms, job, perOwner) {
+      return db.transaction(async (tx) => {
+        const { rows: runs } = await tx.query<{ owner: string | null }>(
+          "SELECT owner FROM runs WHERE run_id = $1 AND status = 'PENDING'",
+          [runId],
+        )
+        const run = runs[0]
+        if (!run) return 'gone'
+        if (perOwner !== undefined && perOwner > 0) {
+          // one owner's claims one at a time, so two workers cannot both take the last place
+          await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`automation:owner:${run.owner}`])
+          const { rows } = await tx.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM run_leases l JOIN runs r USING (run_id)
+             WHERE r.owner IS NOT DISTINCT FROM $1 AND l.holder NOT LIKE '${CANCEL_PREFIX}%'`,
+            [run.owner],
+          )
+          if (Number(rows[0]?.n) >= perOwner) return 'limit'
+        }
+        const { rows } = await tx.query(
+          `INSERT INTO run_leases (run_id, holder, lease_until, job)
+           VALUES ($1, $2, now() + make_interval(secs => $3 / 1000.0), $4::jsonb)
+           ON CONFLICT (run_id) DO NOTHING RETURNING run_id`,
+          [runId, holder, ms, job ? JSON.stringify(job) : null],
+        )
+        return rows.length > 0 ? 'claimed' : 'gone'
+      })
     },
     async renew(holder, ms) {
       const { rows } = await db.query<{ run_id: string; cancel: string | null }>(

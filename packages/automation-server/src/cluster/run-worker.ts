@@ -25,6 +25,8 @@ export interface RunWorkerOptions {
   settler: RunSettler
   /** Runs at once on this node. */
   concurrency: number
+  /** Runs at once of one API key, across every worker. @default no limit */
+  perKey?: number
   /** A lease not renewed for this long means the worker is gone. */
   leaseMs: number
   /** Unseals the proxy credentials queued with a run. */
@@ -88,9 +90,15 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
 
   async function take(job: { id: string; data: RunJob }): Promise<void> {
     const { runId, origin, sealed } = job.data
-    const claimed = await leases.claim(runId, id, options.leaseMs, job.data)
+    const claimed = await leases.claim(runId, id, options.leaseMs, job.data, options.perKey)
+    if (claimed === 'limit') {
+      // its key has as many runs going as it may: it waits, and other keys' runs go first
+      await jobs.send(job.data, { afterSeconds: 1 })
+      await jobs.complete([job.id])
+      return
+    }
     await jobs.complete([job.id])
-    if (!claimed) return // cancelled while queued, or taken already
+    if (claimed === 'gone') return // cancelled while queued, or taken already
     const stored = await store.get(runId)
     let request = stored?.request as AutomationRequest | null | undefined
     if (!stored || !request) {

@@ -21,6 +21,8 @@ export interface ClusterOptions {
   /** Whether this process runs runs (serve, worker) or only answers the API (serve --no-worker). */
   worker: boolean
   concurrency: number
+  /** Runs at once of one API key across every worker. @default no limit */
+  perKey?: number
   leaseMs: number
   node?: string
   /** Seals proxy credentials in the queue; the same on every node. */
@@ -80,6 +82,7 @@ export async function startCluster(
         listener,
         settler,
         concurrency: options.concurrency,
+        perKey: options.perKey,
         leaseMs: options.leaseMs,
         secret: options.secret,
         log,
