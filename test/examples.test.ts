@@ -94,4 +94,17 @@ describe('examples', () => {
     const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
     expect(last).toEqual({ status: 'COMPLETED', result: { typed: 'ada' } })
   }, 60_000)
+
+  it('remote-browser runs on a browser server and launches no browser of its own', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=automation-source', '--import', 'tsx', 'examples/remote-browser.ts'],
+      { cwd: root, timeout: 60_000 },
+    )
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toEqual({
+      status: 'COMPLETED',
+      result: { title: 'Remote' },
+      local_browsers: 0,
+    })
+  }, 60_000)
 })

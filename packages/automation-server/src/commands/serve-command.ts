@@ -16,7 +16,11 @@ export async function serveCommand(flags: ServerFlags): Promise<number> {
     if (config.port !== 0) await assertPortFree(config.port, config.host)
     const server = await createAutomationServer(config)
     const url = await server.listen()
-    print(`automation-server listening on ${url}  (docs: ${url}/docs, data: ${config.dataDir})`)
+    print(
+      `automation-server listening on ${url}  (docs: ${url}/docs, data: ${config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}` : config.dataDir})`,
+    )
+    if (config.role === 'api')
+      print('API only (--no-worker): runs go to worker processes (automation-server worker)')
     print(`Dashboard: ${config.publicUrl ?? url}/ (sign in with an API key)`)
     print(
       `MCP for AI assistants: claude mcp add --transport http web-automation ${config.publicUrl ?? url}/mcp`,
