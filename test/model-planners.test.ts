@@ -171,4 +171,44 @@ describe('model planners end to end (msw at the model HTTP boundary)', () => {
     expect(final.error?.retry_after).toBeGreaterThan(0)
     expect(final.error?.message).toMatch(/127\.0\.0\.1:11434/)
   })
+
+  it('a small local model’s quirks cost no re-ask: <think>, an action by its name in quotes, a reply cut off, two objects', async () => {
+    let calls = 0
+    mock.use(
+      http.post(`${OLLAMA}/api/chat`, async ({ request }) => {
+        const body = (await request.json()) as { messages: Array<{ content: string }> }
+        calls++
+        const reply = modelReply(promptOf(body.messages)) as {
+          purpose: string
+          actions: Array<Record<string, unknown>>
+          done: boolean
+        }
+        let text: string
+        if (reply.actions[0]?.type === 'click') {
+          const index = String(reply.actions[0].index)
+          text = `<think>The Laptops link is [${index}], so I click it. {maybe}</think>\n{"purpose": "${reply.purpose}", "actions": [{"click": {"index": "${index}"}}], "done": "false"}`
+        } else if (reply.actions[0]?.type === 'extract') {
+          // the server's token limit cut the reply after its first complete action
+          text = `{"purpose":"${reply.purpose}","actions":[${JSON.stringify(reply.actions[0])},{"type":"scroll","dire`
+        } else {
+          text = `I found them: {"count": 3}. Final answer: ${JSON.stringify(reply)}`
+        }
+        return HttpResponse.json(ollamaChatReply(text))
+      }),
+    )
+    const planner = createOllamaPlanner({ host: OLLAMA, model: 'qwen3:4b' })
+    const final = await runAutomation(
+      { ...goal, url: site.url('/shop/') },
+      { planner, pool, allowPrivateNetwork: true },
+    ).finished
+    expect(final.status).toBe('COMPLETED')
+    expect((final.result as { products: unknown[] }).products).toHaveLength(3)
+    expect(final.steps.map((s) => s.action)).toEqual([
+      'Open the Laptops category (click [2])',
+      'Extract the product cards (extract what="product cards" limit=3)',
+      'Return the first 3 laptops',
+    ])
+    // every reply was read as it came: no re-ask
+    expect(calls).toBe(3)
+  })
 })

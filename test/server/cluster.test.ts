@@ -244,6 +244,34 @@ describe.skipIf(reachable !== true)('API nodes and workers on one PostgreSQL', (
     expect(hooks[0]?.body).toMatchObject({ run_id: runId, event: 'run.failed' })
   })
 
+  it('a run a gone worker had taken but not started goes back to the queue and runs once', async () => {
+    const busy = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        startAsync(api.api, { url: site.url('/news/'), goal: 'Title steps=100 delay=100' }),
+      ),
+    )
+    for (const id of busy) await waitForRun(api.api, id, ['RUNNING'])
+    const runId = await startAsync(api.api, { url: site.url('/news/?requeued'), goal: 'Title steps=2' })
+    // a worker took its job and died before starting it: the job is gone, a lease is left
+    const job = await db.query<{ data: unknown }>(`SELECT data FROM pgboss.job WHERE data->>'runId' = $1`, [
+      runId,
+    ])
+    await db.query(`DELETE FROM pgboss.job WHERE data->>'runId' = $1`, [runId])
+    await db.query(
+      `INSERT INTO run_leases (run_id, holder, lease_until, job) VALUES ($1, 'gone-worker', now(), $2::jsonb)`,
+      [runId, JSON.stringify(job.rows[0]?.data)],
+    )
+    for (const id of busy) await api.api(`/v1/runs/${id}/cancel`, { method: 'POST' })
+    const final = await waitForRun(api.api, runId, ['COMPLETED', 'FAILED', 'CANCELLED'], 15_000)
+    expect(final).toMatchObject({ status: 'COMPLETED', num_of_steps: 2 })
+    expect(site.requests.filter((r) => r === '/news/?requeued')).toHaveLength(1)
+    const started = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM run_events WHERE run_id = $1 AND event->>'type' = 'STARTED'`,
+      [runId],
+    )
+    expect(started.rows[0]?.n).toBe(1)
+  })
+
   it('serves a worker’s step screenshots from the API node', async () => {
     const runId = await startAsync(api.api, { url: site.url('/news/'), goal: 'Title steps=2' })
     const run = await waitForRun(api.api, runId)

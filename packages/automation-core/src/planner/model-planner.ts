@@ -1,8 +1,9 @@
-import type { z } from 'zod'
 import { AutomationError, errorMessage, isAutomationError } from '../errors'
-import { type Decision, DecisionSchema } from '../schemas/decision'
 import type { Planner, PlannerInput } from './planner'
 import { buildPrompt, type ChatMessage, type PromptOptions } from './prompt'
+import { parseDecision } from './reply-parse'
+
+export { extractJson, formatIssues, type ParsedDecision, parseDecision } from './reply-parse'
 
 /**
  * The part every model planner shares: prompt, parse, validate, re-ask. A concrete planner
@@ -78,90 +79,6 @@ export function createModelPlanner(options: ModelPlannerOptions): Planner {
       )
     },
   }
-}
-
-/** What {@link parseDecision} returns: the decision, or why the text is not one. */
-export type ParsedDecision = { ok: true; decision: Decision } | { ok: false; problem: string }
-
-/**
- * Parses a model's reply into a Decision. Tolerates ```json fences, prose around the object and
- * `null` for optional action fields (structured output in strict mode sends those).
- */
-export function parseDecision(text: string): ParsedDecision {
-  const json = extractJson(text)
-  if (!json.ok) return json
-  const result = DecisionSchema.safeParse(dropNullActionFields(json.value))
-  if (result.success) return { ok: true, decision: result.data }
-  return { ok: false, problem: formatIssues(result.error.issues) }
-}
-
-/** The first JSON object in `text`: the whole text, a fenced block, or the first balanced `{...}`. */
-export function extractJson(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
-  const trimmed = text.trim()
-  if (!trimmed) return { ok: false, problem: 'the reply is empty' }
-  const fenced = /```(?:json)?\s*\n?([\s\S]*?)```/i.exec(trimmed)?.[1]
-  const candidates = [trimmed, fenced, firstObject(trimmed)].filter((c): c is string => !!c)
-  let lastError = ''
-  for (const candidate of candidates) {
-    try {
-      const value: unknown = JSON.parse(candidate)
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, value }
-      lastError = 'the reply is JSON but not an object'
-    } catch (e) {
-      lastError = `the reply is not valid JSON (${errorMessage(e)})`
-    }
-  }
-  if (!trimmed.includes('{')) return { ok: false, problem: 'the reply contains no JSON object' }
-  return { ok: false, problem: lastError }
-}
-
-/** The first balanced `{...}` of `text`, braces inside strings ignored. */
-function firstObject(text: string): string | undefined {
-  const start = text.indexOf('{')
-  if (start < 0) return undefined
-  let depth = 0
-  let inString = false
-  for (let i = start; i < text.length; i++) {
-    const c = text[i]
-    if (inString) {
-      if (c === '\\') i++
-      else if (c === '"') inString = false
-    } else if (c === '"') inString = true
-    else if (c === '{') depth++
-    else if (c === '}' && --depth === 0) return text.slice(start, i + 1)
-  }
-  return undefined
-}
-
-// Strict structured output makes optional fields nullable; small models send nulls anyway.
-// `null` means "not given" here, so it is dropped before validation.
-function dropNullActionFields(value: unknown): unknown {
-  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
-  if (out.actions === null) delete out.actions
-  if (out.done === null) delete out.done
-  if (Array.isArray(out.actions)) {
-    out.actions = out.actions.map((a: unknown) =>
-      typeof a === 'object' && a !== null
-        ? Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null))
-        : a,
-    )
-  }
-  return out
-}
-
-/** Zod issues as one line a model can act on: `actions.0.index: expected number, got string`. */
-export function formatIssues(issues: z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => {
-      const path = issue.path.length ? issue.path.join('.') : 'the object'
-      if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)) {
-        return `${path}: unknown action type; use one of ${issue.options.join(', ')}`
-      }
-      const missing = /expected (\w+), received undefined$/.exec(issue.message)
-      if (missing) return `${path}: missing (required ${missing[1]})`
-      return `${path}: ${issue.message.replace(/^Invalid input: /, '')}`
-    })
-    .join('; ')
 }
 
 function quote(text: string): string {

@@ -1,7 +1,15 @@
+import { errorMessage } from '../errors'
 import { decisionJsonSchema } from './decision-json-schema'
 import { createModelPlanner, modelServerError } from './model-planner'
 import type { Planner } from './planner'
 import type { PromptOptions } from './prompt'
+import {
+  type ReplyFormat,
+  refusesFormat,
+  replyFormatOf,
+  weakerReplyFormat,
+  withSchemaInPrompt,
+} from './reply-format'
 
 /** Options of {@link createOllamaPlanner}. */
 export interface OllamaPlannerOptions {
@@ -54,15 +62,33 @@ export function createOllamaPlanner(options: OllamaPlannerOptions = {}): Planner
         host,
         fetch: (url, init) => (options.fetch ?? globalThis.fetch)(url, { ...init, signal }),
       })
-      try {
-        const response = await client.chat({
+      const { schema } = decisionJsonSchema({ outputSchema: input.outputSchema, strict: false })
+      // a schema, else any JSON ('json'), else the schema in the prompt: what this model takes
+      const ask = (format: ReplyFormat) =>
+        client.chat({
           model,
-          messages,
+          messages: format === 'schema' ? messages : withSchemaInPrompt(messages, schema),
           stream: false,
-          format: decisionJsonSchema({ outputSchema: input.outputSchema, strict: false }).schema,
+          ...(format === 'schema' ? { format: schema } : format === 'json' ? { format: 'json' } : {}),
           options: { temperature, num_ctx: numCtx },
           ...(keepAlive !== undefined ? { keep_alive: keepAlive } : {}),
         })
+      try {
+        let format = replyFormatOf(host, model, 'schema')
+        let response: Awaited<ReturnType<typeof ask>> | undefined
+        while (!response) {
+          try {
+            response = await ask(format)
+          } catch (e) {
+            const status = (e as { status_code?: unknown }).status_code
+            const next =
+              (status === 400 || status === 500) && refusesFormat(errorMessage(e))
+                ? weakerReplyFormat(host, model, format)
+                : null
+            if (!next) throw e
+            format = next
+          }
+        }
         return response.message?.content ?? ''
       } catch (e) {
         if (signal.aborted) throw e

@@ -3,6 +3,7 @@ import { decisionJsonSchema } from './decision-json-schema'
 import { createModelPlanner, type ModelServer, modelServerError } from './model-planner'
 import type { Planner } from './planner'
 import type { ChatMessage, PromptOptions } from './prompt'
+import { refusesFormat, replyFormatOf, weakerReplyFormat, withSchemaInPrompt } from './reply-format'
 
 /** Options of {@link createOpenAIPlanner}. */
 export interface OpenAIPlannerOptions {
@@ -19,7 +20,8 @@ export interface OpenAIPlannerOptions {
   temperature?: number | null
   /**
    * Ask for strict structured output when the schema allows it (see `decisionJsonSchema`).
-   * A server that rejects the strict schema is asked again without, once per planner.
+   * A server that refuses a format is asked with the next weaker one (strict schema, loose
+   * schema, `json_object`, the schema in the prompt), remembered per server and model.
    * @default true
    */
   strict?: boolean
@@ -54,7 +56,8 @@ export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner
   const { temperature = 0, maxRetries = 2, prompt } = options
   const url = `${baseUrl}/chat/completions`
   const server: ModelServer = { kind: 'OpenAI-compatible server', url: baseUrl, model }
-  let strictAllowed = options.strict ?? true
+  // what this server takes, learnt per model; strict: false starts one step weaker
+  const start = options.strict === false ? 'schema' : 'strict'
 
   // Only the text of a server's error is kept, with anything that looks like the key masked:
   // some servers quote the key they were sent.
@@ -68,15 +71,20 @@ export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner
     outputSchema: unknown,
     signal: AbortSignal,
   ): Promise<Response> {
+    const format = replyFormatOf(baseUrl, model, start)
     const { name, schema, strict } = decisionJsonSchema({
       outputSchema: outputSchema as Record<string, unknown> | null | undefined,
-      strict: strictAllowed,
+      strict: format === 'strict',
     })
     const body = {
       model,
-      messages,
+      messages: format === 'prompt' || format === 'json' ? withSchemaInPrompt(messages, schema) : messages,
       ...(temperature === null ? {} : { temperature }),
-      response_format: { type: 'json_schema', json_schema: { name, schema, strict } },
+      ...(format === 'strict' || format === 'schema'
+        ? { response_format: { type: 'json_schema', json_schema: { name, schema, strict } } }
+        : format === 'json'
+          ? { response_format: { type: 'json_object' } }
+          : {}),
     }
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
     if (apiKey) headers.authorization = `Bearer ${apiKey}`
@@ -87,14 +95,13 @@ export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner
         body: JSON.stringify(body),
         signal,
       })
-      // A strict schema the server cannot compile is a 400; the loose one still constrains.
-      if (response.status === 400 && strict) {
+      // A format the server cannot take is a 400 (or 422) that says so: ask with the next weaker
+      // one (a strict schema it cannot compile, then any schema, then any JSON object, then none).
+      if ((response.status === 400 || response.status === 422) && format !== 'prompt') {
         const message = await errorText(response)
-        if (/schema|response_format|strict/i.test(message)) {
-          strictAllowed = false
+        if (refusesFormat(message) && weakerReplyFormat(baseUrl, model, format))
           return post(messages, outputSchema, signal)
-        }
-        throw failure(400, message)
+        throw failure(response.status, message)
       }
       return response
     } catch (e) {

@@ -21,6 +21,81 @@ function fakeModel(...replies: string[]) {
   return { seen, complete }
 }
 
+describe('parseDecision with small local models', () => {
+  it('reads past a <think> block, closed or not', () => {
+    const decision = '{"purpose":"Open the menu","actions":[{"type":"click","index":4}]}'
+    for (const text of [
+      `<think>The menu is [4]; I should click it {not json}.</think>\n${decision}`,
+      `<think>hmm, maybe {"purpose": 1}...\n${decision}`,
+    ])
+      expect(parseDecision(text)).toMatchObject({
+        ok: true,
+        decision: { actions: [{ type: 'click', index: 4 }] },
+      })
+  })
+
+  it('tries every JSON object of the reply, not only the first', () => {
+    const text =
+      'The page shows {"cart": 2} items. My decision: {"purpose":"Go to the cart","actions":[{"type":"click","index":9}]}'
+    expect(parseDecision(text)).toMatchObject({ ok: true, decision: { purpose: 'Go to the cart' } })
+  })
+
+  it('takes actions written by their name, by "action", with numbers and booleans in quotes', () => {
+    const text = JSON.stringify({
+      purpose: 'Fill and send',
+      actions: [
+        { click: { index: '3' } },
+        { fill: { index: 5, text: 'Ada', submit: 'true' } },
+        { action: 'check', index: '7', checked: 'false' },
+        { scroll: true },
+        { wait: { for: 'time', ms: '500' } },
+      ],
+      done: 'false',
+    })
+    expect(parseDecision(text)).toEqual({
+      ok: true,
+      decision: {
+        purpose: 'Fill and send',
+        actions: [
+          { type: 'click', index: 3 },
+          { type: 'fill', index: 5, text: 'Ada', submit: true },
+          { type: 'check', index: 7, checked: false },
+          { type: 'scroll', direction: 'down' },
+          { type: 'wait', for: 'time', ms: 500 },
+        ],
+        done: false,
+      },
+    })
+  })
+
+  it('keeps the complete actions of a reply cut off mid-way, and never takes it as done', () => {
+    const cut =
+      '{"purpose":"Fill the form","actions":[{"type":"fill","index":2,"text":"Ada"},{"type":"click","index":8},{"type":"fill","ind'
+    expect(parseDecision(cut)).toEqual({
+      ok: true,
+      partial: true,
+      decision: {
+        purpose: 'Fill the form',
+        actions: [
+          { type: 'fill', index: 2, text: 'Ada' },
+          { type: 'click', index: 8 },
+        ],
+        done: false,
+      },
+    })
+    // cut before any action was complete, or cut in the result: nothing to carry out
+    expect(parseDecision('{"purpose":"Fill","actions":[{"type":"fi')).toMatchObject({ ok: false })
+    expect(parseDecision('{"purpose":"Done","done":true,"result":{"price":"$1')).toMatchObject({ ok: false })
+  })
+
+  it('still says what is wrong when no object is a decision', () => {
+    expect(parseDecision('{"purpose":"x","actions":[{"tap":{"index":1}}]}')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/actions\.0/),
+    })
+  })
+})
+
 describe('parseDecision', () => {
   it('accepts plain JSON, fenced JSON and JSON after prose', () => {
     const json = '{"purpose":"Open deals","actions":[{"type":"click","index":1}]}'

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AutomationError } from '../../src/errors'
 import { createOllamaPlanner } from '../../src/planner/ollama-planner'
+import { forgetReplyFormats } from '../../src/planner/reply-format'
 import { fakeInput } from './fixtures'
 
 const HOST = 'http://127.0.0.1:11434'
@@ -13,7 +14,10 @@ const server = setupServer()
 const signal = () => new AbortController().signal
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))
-afterEach(() => server.resetHandlers())
+afterEach(() => {
+  server.resetHandlers()
+  forgetReplyFormats()
+})
 afterAll(() => server.close())
 
 /** The body Ollama answers to a non-streamed /api/chat. */
@@ -202,5 +206,32 @@ describe('createOllamaPlanner', () => {
       delete process.env.OLLAMA_HOST
       delete process.env.AUTOMATION_MODEL
     }
+  })
+
+  it('asks an Ollama that refuses a schema format for any JSON, then with the schema in the prompt, and remembers it', async () => {
+    const formats: unknown[] = []
+    server.use(
+      http.post(CHAT, async ({ request }) => {
+        const body = (await request.json()) as { format?: unknown; messages: Array<{ content: string }> }
+        formats.push(typeof body.format === 'object' ? 'schema' : (body.format ?? 'none'))
+        if (typeof body.format === 'object')
+          return HttpResponse.json(
+            { error: 'invalid format: expected "json" or a JSON schema' },
+            { status: 400 },
+          )
+        if (body.format === 'json')
+          return HttpResponse.json({ error: 'format json not supported by model' }, { status: 500 })
+        expect(body.messages[0]?.content).toContain('JSON Schema:')
+        return HttpResponse.json(
+          ollamaReply('{"purpose":"Done","done":true,"result":{"ok":true}}', 'old-model'),
+        )
+      }),
+    )
+    const planner = createOllamaPlanner({ host: HOST, model: 'old-model' })
+    expect(await planner.next(fakeInput(), signal())).toMatchObject({ done: true })
+    expect(formats).toEqual(['schema', 'json', 'none'])
+    formats.length = 0
+    await createOllamaPlanner({ host: HOST, model: 'old-model' }).next(fakeInput(), signal())
+    expect(formats).toEqual(['none'])
   })
 })

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AutomationError } from '../../src/errors'
 import { createOpenAIPlanner } from '../../src/planner/openai-planner'
+import { forgetReplyFormats } from '../../src/planner/reply-format'
 import { fakeInput } from './fixtures'
 
 const BASE = 'http://127.0.0.1:8000/v1'
@@ -12,7 +13,10 @@ const server = setupServer()
 const signal = () => new AbortController().signal
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
+afterEach(() => {
+  server.resetHandlers()
+  forgetReplyFormats()
+})
 afterAll(() => server.close())
 
 /** The body an OpenAI-compatible server answers to /v1/chat/completions. */
@@ -243,6 +247,52 @@ describe('createOpenAIPlanner', () => {
     await planner.next(fakeInput({ outputSchema }), signal())
     await planner.next(fakeInput({ outputSchema }), signal())
     expect(strictness).toEqual([true, false, false])
+  })
+
+  it('steps down to json_object, then to the schema in the prompt, for a server that takes neither, and remembers it per model', async () => {
+    const asked: Array<{ format: string; schemaInPrompt: boolean }> = []
+    server.use(
+      http.post(COMPLETIONS, async ({ request }) => {
+        const body = (await request.json()) as {
+          response_format?: { type: string }
+          messages: Array<{ role: string; content: string }>
+        }
+        const format = body.response_format?.type ?? 'none'
+        asked.push({ format, schemaInPrompt: body.messages[0]?.content.includes('JSON Schema:') ?? false })
+        if (format === 'json_schema')
+          return HttpResponse.json(
+            { error: { message: "'response_format.type' json_schema is not supported" } },
+            { status: 400 },
+          )
+        if (format === 'json_object')
+          return HttpResponse.json(
+            { message: 'response_format is unsupported by this model' },
+            { status: 422 },
+          )
+        return HttpResponse.json(completion('Sure! {"purpose":"Done","done":true,"result":{"ok":true}}'))
+      }),
+    )
+    const first = await createOpenAIPlanner({ baseUrl: BASE, model: 'tiny-local' }).next(
+      fakeInput(),
+      signal(),
+    )
+    expect(first).toMatchObject({ done: true, result: { ok: true } })
+    expect(asked).toEqual([
+      { format: 'json_schema', schemaInPrompt: false },
+      { format: 'json_schema', schemaInPrompt: false },
+      { format: 'json_object', schemaInPrompt: true },
+      { format: 'none', schemaInPrompt: true },
+    ])
+    // a new planner (a later run) for the same model starts with what worked
+    asked.length = 0
+    await createOpenAIPlanner({ baseUrl: BASE, model: 'tiny-local' }).next(fakeInput(), signal())
+    expect(asked).toEqual([{ format: 'none', schemaInPrompt: true }])
+    // another model on the same server is asked with the schema again
+    asked.length = 0
+    await createOpenAIPlanner({ baseUrl: BASE, model: 'other' })
+      .next(fakeInput(), signal())
+      .catch(() => {})
+    expect(asked[0]).toEqual({ format: 'json_schema', schemaInPrompt: false })
   })
 
   it('reports a connection failure as retryable', async () => {
