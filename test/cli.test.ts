@@ -132,6 +132,10 @@ describe('automation-server run', () => {
     expect(r.stderr).toMatch(/started run/)
     expect(r.stderr).toMatch(/Opening http:\/\/127\.0\.0\.1/)
     expect(r.stderr).toMatch(/COMPLETED/)
+    // the summary says what the model calls cost, as the server reported them
+    expect(r.stderr).toMatch(
+      /model: 1 call, 812 prompt tokens \(512 cached\), 64 completion tokens, \d+\.\d s/,
+    )
     const result = JSON.parse(r.stdout)
     expect(result.title).toBeTruthy()
     expect(modelRequests.at(-1)?.messages.some((m) => m.content.includes('Get the page title'))).toBe(true)

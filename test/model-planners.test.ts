@@ -131,12 +131,31 @@ describe('model planners end to end (msw at the model HTTP boundary)', () => {
       { planner, pool, allowPrivateNetwork: true },
     )
     const purposes: string[] = []
-    for await (const e of run) if (e.type === 'PROGRESS') purposes.push(e.purpose)
+    const progressUsage: unknown[] = []
+    let completeUsage: unknown
+    for await (const e of run) {
+      if (e.type === 'PROGRESS') {
+        purposes.push(e.purpose)
+        // step 0 is the first page loading: no model was asked for it
+        if (e.step) progressUsage.push(e.usage)
+      }
+      if (e.type === 'COMPLETE') completeUsage = e.usage
+    }
     const final = await run.finished
     expect(final.status).toBe('COMPLETED')
     expect(final.result?.products).toHaveLength(3)
     expect(purposes).toContain('Open the Laptops category')
     expect(auth).toBe('Bearer sk-test-123')
+    // usage: each step's call as the server reported it, on the step and its PROGRESS event,
+    // and their sum on the run and its COMPLETE event
+    const oneCall = { prompt_tokens: 812, cached_tokens: 512, completion_tokens: 64, calls: 1 }
+    expect(final.steps).toHaveLength(3)
+    for (const step of final.steps) expect(step.usage).toMatchObject(oneCall)
+    expect(progressUsage).toEqual([1, 2, 3].map(() => expect.objectContaining(oneCall)))
+    const total = { prompt_tokens: 2436, cached_tokens: 1536, completion_tokens: 192, calls: 3 }
+    expect(final.usage).toMatchObject(total)
+    expect(completeUsage).toEqual(final.usage)
+    expect(final.usage?.latency_ms).toBe(final.steps.reduce((sum, s) => sum + (s.usage?.latency_ms ?? 0), 0))
   })
 
   it('fails AGENT_FAILURE quoting the model when its output stays invalid', async () => {

@@ -40,7 +40,7 @@ export { createHeuristicPlanner, type HeuristicPlannerOptions } from './planner/
 // ---- Planners
 export { createOllamaPlanner } from './planner/ollama-planner'
 export { createOpenAIPlanner } from './planner/openai-planner'
-export type { ActionOutcome, HistoryEntry, Planner, PlannerInput } from './planner/planner'
+export type { ActionOutcome, HistoryEntry, Planner, PlannerDecision, PlannerInput } from './planner/planner'
 export { createPlanner, type PlannerName } from './planner/registry'
 // ---- Running
 export { createEventLog, type EventLog } from './run/event-log'
@@ -98,6 +98,8 @@ export {
   RunStatusSchema,
   type RunStep,
   RunStepSchema,
+  type Usage,
+  UsageSchema,
 } from './schemas/run'
 
 // ---- Storage

@@ -1,4 +1,5 @@
 import { AutomationError, errorMessage, isAutomationError } from '../errors'
+import type { Usage } from '../schemas/run'
 import type { Planner, PlannerInput } from './planner'
 import { buildPrompt, type ChatMessage, type PromptOptions } from './prompt'
 import { parseDecision } from './reply-parse'
@@ -11,12 +12,19 @@ export { extractJson, formatIssues, type ParsedDecision, parseDecision } from '.
  * the model's text, and maps its server's errors with {@link modelServerError}.
  */
 
-/** Sends the chat to a model and returns the text of its reply. */
+/** What a model server reported a call cost, in tokens. */
+export interface CallTokens {
+  prompt_tokens?: number
+  cached_tokens?: number
+  completion_tokens?: number
+}
+
+/** Sends the chat to a model and returns the text of its reply, with its token counts when the server gives them. */
 export type CompleteFn = (
   messages: ChatMessage[],
   signal: AbortSignal,
   input: PlannerInput,
-) => Promise<string>
+) => Promise<string | { text: string; tokens?: CallTokens }>
 
 /** Options of {@link createModelPlanner}. */
 export interface ModelPlannerOptions {
@@ -49,18 +57,35 @@ export function createModelPlanner(options: ModelPlannerOptions): Planner {
       let messages = buildPrompt(input, prompt)
       let text = ''
       let problem = ''
+      // every call of the step counts, re-asks included
+      const usage: Usage = {
+        prompt_tokens: 0,
+        cached_tokens: 0,
+        completion_tokens: 0,
+        calls: 0,
+        latency_ms: 0,
+      }
       for (let attempt = 0; attempt <= maxRetries; attempt++) {
         throwIfCancelled(signal)
+        const started = performance.now()
         try {
-          text = await complete(messages, signal, input)
+          const reply = await complete(messages, signal, input)
+          text = typeof reply === 'string' ? reply : reply.text
+          const tokens = typeof reply === 'string' ? undefined : reply.tokens
+          usage.prompt_tokens += tokens?.prompt_tokens ?? 0
+          usage.cached_tokens += tokens?.cached_tokens ?? 0
+          usage.completion_tokens += tokens?.completion_tokens ?? 0
         } catch (e) {
           throwIfCancelled(signal)
           throw isAutomationError(e)
             ? e
             : new AutomationError('PLANNER_FAILED', `${name}: ${errorMessage(e)}`, { planner: name })
+        } finally {
+          usage.calls++
+          usage.latency_ms += Math.round(performance.now() - started)
         }
         const parsed = parseDecision(text)
-        if (parsed.ok) return parsed.decision
+        if (parsed.ok) return { ...parsed.decision, usage }
         problem = parsed.problem
         // Keep the bad reply in the conversation so the model corrects it rather than starting over.
         messages = [

@@ -89,7 +89,11 @@ export function createOllamaPlanner(options: OllamaPlannerOptions = {}): Planner
             format = next
           }
         }
-        return response.message?.content ?? ''
+        // Ollama reports no cache hits: a prompt it reused is simply not evaluated again
+        return {
+          text: response.message?.content ?? '',
+          tokens: { prompt_tokens: response.prompt_eval_count, completion_tokens: response.eval_count },
+        }
       } catch (e) {
         if (signal.aborted) throw e
         const status = (e as { status_code?: unknown }).status_code

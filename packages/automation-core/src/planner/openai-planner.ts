@@ -36,6 +36,11 @@ export interface OpenAIPlannerOptions {
 /** The part of a chat completion this planner reads. */
 interface ChatCompletion {
   choices?: Array<{ message?: { content?: string | null; refusal?: string | null }; finish_reason?: string }>
+  usage?: {
+    prompt_tokens?: number
+    completion_tokens?: number
+    prompt_tokens_details?: { cached_tokens?: number } | null
+  } | null
 }
 
 /**
@@ -144,8 +149,16 @@ export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner
           retryable: false,
         })
       }
-      // An empty or cut reply (finish_reason 'length') fails validation and is re-asked.
-      return message?.content ?? ''
+      // An empty reply fails validation and is re-asked; a cut one (finish_reason 'length') gives
+      // its complete actions.
+      return {
+        text: message?.content ?? '',
+        tokens: {
+          prompt_tokens: completion.usage?.prompt_tokens,
+          cached_tokens: completion.usage?.prompt_tokens_details?.cached_tokens,
+          completion_tokens: completion.usage?.completion_tokens,
+        },
+      }
     },
   })
 }

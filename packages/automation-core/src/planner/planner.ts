@@ -1,5 +1,6 @@
 import type { Observation } from '../page/observation'
 import type { Action, Decision } from '../schemas/decision'
+import type { Usage } from '../schemas/run'
 
 /** What one action did, as the planner sees it next step. */
 export interface ActionOutcome {
@@ -39,8 +40,11 @@ export interface PlannerInput {
  * The planner port: one typed decision per step. Implementations: scripted (tests),
  * ollama, openai-compatible, and the embedded heuristic one.
  */
+/** A decision, with what deciding it cost when a model was asked. */
+export type PlannerDecision = Decision & { usage?: Usage }
+
 export interface Planner {
   readonly name: string
-  next(input: PlannerInput, signal: AbortSignal): Promise<Decision>
+  next(input: PlannerInput, signal: AbortSignal): Promise<PlannerDecision>
   dispose?(): Promise<void> | void
 }

@@ -121,8 +121,15 @@ export function outputSchemaMismatches(validator: z.ZodType, result: unknown): s
   try {
     // The limit is wall-clock time: a pause of the whole process (garbage collection, a busy
     // machine) can stop an ordinary check, so a stopped check gets one more try. A check that is
-    // costly by itself is stopped again, at twice the limit in all.
-    if (!runCheck() && !runCheck()) {
+    // costly by itself is stopped again, at twice the limit in all. A try stopped while this
+    // process hardly ran (it waited for a CPU on a loaded machine) does not count: up to
+    // PAUSED_TRIES of those are tried again, each costing little CPU.
+    let costly = 0
+    let paused = 0
+    while (!runCheck()) {
+      if (lastTryCpuMs < OUTPUT_CHECK_TIMEOUT_MS / 2 && paused < PAUSED_TRIES) paused++
+      else costly++
+      if (costly < 2) continue
       return [
         `(result): could not be checked against output_schema within ${OUTPUT_CHECK_TIMEOUT_MS} ms (a pattern that backtracks, or a schema too costly for a result this large)`,
       ]
@@ -133,13 +140,22 @@ export function outputSchemaMismatches(validator: z.ZodType, result: unknown): s
   return lines ?? []
 }
 
+/** Tries stopped while the process was not running that are tried again, beyond the one retry. */
+const PAUSED_TRIES = 3
+/** CPU time (user and system, ms) this process used during the last try. */
+let lastTryCpuMs = 0
+
 /** Runs the check within the time limit; false when it was stopped. */
 function runCheck(): boolean {
+  const before = process.cpuUsage()
   try {
     checkScript.runInContext(checkContext, { timeout: OUTPUT_CHECK_TIMEOUT_MS })
     return true
   } catch (e) {
     if ((e as { code?: unknown }).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw e
     return false
+  } finally {
+    const used = process.cpuUsage(before)
+    lastTryCpuMs = (used.user + used.system) / 1000
   }
 }

@@ -13,7 +13,7 @@ import { describeAction } from '../planner/prompt'
 import type { Action } from '../schemas/decision'
 import type { AutomationEvent } from '../schemas/events'
 import type { AutomationRequest } from '../schemas/request'
-import type { Run, RunError, RunStatus } from '../schemas/run'
+import type { Run, RunError, RunStatus, Usage } from '../schemas/run'
 import type { ArtifactStore } from '../store/artifact-store'
 import type { RunStore, StoredRun } from '../store/run-store'
 import type { EventLog } from './event-log'
@@ -67,6 +67,8 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
   let leaveQueue: (() => void) | undefined
   let outcome: Outcome
   let stepCount = 0
+  /** What the planner's model calls cost so far (model planners only). */
+  let runUsage: Usage | undefined
   const steps = createStepRecorder({
     runId,
     store: ctx.store,
@@ -119,9 +121,21 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
         egress,
         signal,
         steps,
-        (purpose, step) => {
+        async (purpose, step, usage) => {
           stepCount = step
-          emit({ type: 'PROGRESS', purpose, run_id: runId, step, timestamp: now() })
+          if (usage) {
+            // the run's sum is kept current in the store before the event tells of the step
+            runUsage = addUsage(runUsage, usage)
+            await ctx.store.update(runId, { usage: runUsage })
+          }
+          emit({
+            type: 'PROGRESS',
+            purpose,
+            run_id: runId,
+            step,
+            ...(usage ? { usage } : {}),
+            timestamp: now(),
+          })
         },
         (reason, waitMs) => {
           const controlUrl = ctx.options.controlUrl?.(runId) ?? null
@@ -155,7 +169,13 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
   await lease?.release().catch(() => {})
   leaveQueue?.()
 
-  const end = { status: outcome.status, finished_at: now(), result: outcome.result, error: outcome.error }
+  const end = {
+    status: outcome.status,
+    finished_at: now(),
+    result: outcome.result,
+    error: outcome.error,
+    ...(runUsage ? { usage: runUsage } : {}),
+  }
   let finished: StoredRun
   try {
     // COMPLETE will be the next event: its number lets a stream resumed later know it is over
@@ -177,7 +197,13 @@ export async function executeRun(ctx: ExecuteContext): Promise<Run> {
 export function pushComplete(
   log: EventLog,
   runId: string,
-  end: { status: Outcome['status']; finished_at: string; result: Outcome['result']; error: RunError | null },
+  end: {
+    status: Outcome['status']
+    finished_at: string
+    result: Outcome['result']
+    error: RunError | null
+    usage?: Usage
+  },
 ): void {
   log.push({
     type: 'COMPLETE',
@@ -186,8 +212,21 @@ export function pushComplete(
     result: end.result,
     error: end.error,
     run_id: runId,
+    ...(end.usage ? { usage: end.usage } : {}),
     timestamp: end.finished_at,
   })
+}
+
+/** Two usages added up. */
+function addUsage(sum: Usage | undefined, more: Usage): Usage {
+  if (!sum) return { ...more }
+  return {
+    prompt_tokens: sum.prompt_tokens + more.prompt_tokens,
+    cached_tokens: sum.cached_tokens + more.cached_tokens,
+    completion_tokens: sum.completion_tokens + more.completion_tokens,
+    calls: sum.calls + more.calls,
+    latency_ms: sum.latency_ms + more.latency_ms,
+  }
 }
 
 /** COMPLETE for a run whose end could not be stored. */
@@ -212,7 +251,7 @@ async function driveSteps(
   egress: EgressLog | undefined,
   signal: AbortSignal,
   steps: StepRecorder,
-  progress: (purpose: string, step: number) => void,
+  progress: (purpose: string, step: number, usage?: Usage) => Promise<void>,
   askPerson: (reason: string, waitMs: number) => void,
 ): Promise<Outcome> {
   const { request, options } = ctx
@@ -299,12 +338,12 @@ async function driveSteps(
       signal,
     )
     feedback = undefined
-    progress(decision.purpose, step)
+    await progress(decision.purpose, step, decision.usage)
 
     if (decision.done) {
       const result = decision.result ?? {}
       const mismatches = validator ? outputSchemaMismatches(validator, result) : []
-      steps.record(page.page, step, startedAt, decision.purpose, mismatches.length === 0)
+      steps.record(page.page, step, startedAt, decision.purpose, mismatches.length === 0, decision.usage)
       if (mismatches.length === 0 || isGoalFailure(result))
         return { status: 'COMPLETED', result, error: null }
       if (schemaRetries-- > 0) {
@@ -338,6 +377,7 @@ async function driveSteps(
       startedAt,
       `${decision.purpose} (${describeActions(decision.actions, observation)})`,
       outcomes.every((o) => o.ok),
+      decision.usage,
     )
   }
 }

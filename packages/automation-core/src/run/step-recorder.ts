@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import type { Usage } from '../schemas/run'
 import { type ArtifactStore, stepScreenshotFile } from '../store/artifact-store'
 import type { RunStore } from '../store/run-store'
 import { frameOfScreenshot, type LiveViewControl } from './live-view'
@@ -23,7 +24,7 @@ export function createStepRecorder(options: StepRecorderOptions) {
   const { runId, store, artifacts, live } = options
   let written: Promise<void> = Promise.resolve()
   return {
-    record(page: Page, step: number, startedAt: number, action: string, ok: boolean): void {
+    record(page: Page, step: number, startedAt: number, action: string, ok: boolean, usage?: Usage): void {
       const duration = Date.now() - startedAt
       const shot = options.screenshots ? stepScreenshot(page) : Promise.resolve(null)
       written = written.then(async () => {
@@ -41,6 +42,7 @@ export function createStepRecorder(options: StepRecorderOptions) {
           action,
           duration,
           ...(screenshotUrl ? { screenshot_url: screenshotUrl } : {}),
+          ...(usage ? { usage } : {}),
         })
       })
     },

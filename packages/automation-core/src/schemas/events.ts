@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RunErrorSchema } from './run'
+import { RunErrorSchema, UsageSchema } from './run'
 
 const base = { timestamp: z.string() }
 
@@ -24,6 +24,8 @@ export const ProgressEventSchema = z.object({
   purpose: z.string(),
   run_id: z.string(),
   step: z.number().optional(),
+  /** What the model calls that decided this step cost (model planners). */
+  usage: UsageSchema.optional(),
   ...base,
 })
 /**
@@ -51,6 +53,8 @@ export const CompleteEventSchema = z.object({
   result: z.record(z.string(), z.unknown()).nullable(),
   error: RunErrorSchema.nullable(),
   run_id: z.string(),
+  /** What the run's model calls cost in all (model planners). */
+  usage: UsageSchema.optional(),
   ...base,
 })
 

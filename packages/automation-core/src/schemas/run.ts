@@ -33,6 +33,20 @@ export const BrowserConfigSchema = z.object({
 export type BrowserConfig = z.infer<typeof BrowserConfigSchema>
 
 /** One step of a run: the run's own account of what it did. */
+/**
+ * What a model planner's calls cost: tokens as the model server reported them (prompt,
+ * the part of the prompt served from its cache, completion), how many calls (re-asks included)
+ * and how long they took. Absent for planners that call no model.
+ */
+export const UsageSchema = z.object({
+  prompt_tokens: z.number(),
+  cached_tokens: z.number(),
+  completion_tokens: z.number(),
+  calls: z.number(),
+  latency_ms: z.number(),
+})
+export type Usage = z.infer<typeof UsageSchema>
+
 export const RunStepSchema = z.object({
   id: z.string(),
   timestamp: z.string(),
@@ -42,6 +56,8 @@ export const RunStepSchema = z.object({
   screenshot: z.string().optional(),
   /** Where the screenshot of the page after the step is served (server runs; absent without one). */
   screenshot_url: z.string().optional(),
+  /** What the planner's model calls of this step cost. */
+  usage: UsageSchema.optional(),
 })
 export type RunStep = z.infer<typeof RunStepSchema>
 
@@ -61,5 +77,7 @@ export const RunSchema = z.object({
   num_of_steps: z.number().nullable(),
   output_schema: z.record(z.string(), z.unknown()).nullable(),
   steps: z.array(RunStepSchema),
+  /** The sum of the steps' model usage, kept current while the run runs; absent without a model. */
+  usage: UsageSchema.nullable().optional(),
 })
 export type Run = z.infer<typeof RunSchema>

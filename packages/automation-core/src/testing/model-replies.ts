@@ -44,7 +44,12 @@ export function openaiChatReply(content: DecisionInput | string, model = 'gpt-4o
         finish_reason: 'stop',
       },
     ],
-    usage: { prompt_tokens: 812, completion_tokens: 64, total_tokens: 876 },
+    usage: {
+      prompt_tokens: 812,
+      completion_tokens: 64,
+      total_tokens: 876,
+      prompt_tokens_details: { cached_tokens: 512 },
+    },
     system_fingerprint: 'fp_0123456789',
   }
 }

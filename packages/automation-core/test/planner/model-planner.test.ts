@@ -157,8 +157,41 @@ describe('createModelPlanner', () => {
       actions: [],
       done: true,
       result: { name: 'Laptop Air 13' },
+      // a server that reports no tokens still counts the call and its time
+      usage: {
+        prompt_tokens: 0,
+        cached_tokens: 0,
+        completion_tokens: 0,
+        calls: 1,
+        latency_ms: expect.any(Number),
+      },
     })
     expect(model.seen[0]?.map((m) => m.role)).toEqual(['system', 'user'])
+  })
+
+  it('sums the tokens and time of every call of a step, re-asks included', async () => {
+    const replies = [
+      { text: '{"actions":[]}', tokens: { prompt_tokens: 1000, cached_tokens: 0, completion_tokens: 7 } },
+      {
+        text: '{"purpose":"Done","done":true,"result":{"ok":true}}',
+        tokens: { prompt_tokens: 1030, cached_tokens: 1000, completion_tokens: 15 },
+      },
+    ]
+    const planner = createModelPlanner({
+      name: 'fake',
+      complete: async () => {
+        await new Promise((r) => setTimeout(r, 20))
+        return replies.shift() ?? ''
+      },
+    })
+    const decision = await planner.next(fakeInput(), signal())
+    expect(decision.usage).toMatchObject({
+      prompt_tokens: 2030,
+      cached_tokens: 1000,
+      completion_tokens: 22,
+      calls: 2,
+    })
+    expect(decision.usage?.latency_ms).toBeGreaterThanOrEqual(38)
   })
 
   it('re-asks with the validation problem and the bad reply in the conversation', async () => {

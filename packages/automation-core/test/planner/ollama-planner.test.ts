@@ -70,6 +70,14 @@ describe('createOllamaPlanner', () => {
       actions: [{ type: 'click', index: 1 }],
       done: false,
       result: null,
+      // Ollama's own counts: prompt_eval_count and eval_count (it reports no cache hits)
+      usage: {
+        prompt_tokens: 1012,
+        cached_tokens: 0,
+        completion_tokens: 41,
+        calls: 1,
+        latency_ms: expect.any(Number),
+      },
     })
 
     const body = bodies[0]!

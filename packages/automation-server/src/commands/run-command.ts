@@ -5,6 +5,7 @@ import {
   isAutomationError,
   type Planner,
   runAutomation,
+  type Usage,
 } from 'automation-core'
 
 export interface RunCommandOptions {
@@ -84,6 +85,7 @@ function printEvent(event: AutomationEvent, print: (line: string) => void): void
       break
     case 'COMPLETE':
       print(`${time} ${event.status}${event.error ? `: ${event.error.message}` : ''}`)
+      if (event.usage) print(`${time} ${describeUsage(event.usage)}`)
       break
     default:
       break
@@ -98,4 +100,10 @@ async function plannerFromOptions(options: RunCommandOptions): Promise<Planner |
     throw new Error(`unknown planner '${name}': use heuristic, ollama or openai`)
   }
   return createPlanner(name, options.model ? { model: options.model } : {})
+}
+
+/** A run's model usage in one line: `model: 3 calls, 2,436 prompt tokens (1,536 cached), 192 completion tokens, 4.2 s`. */
+export function describeUsage(usage: Usage): string {
+  const n = (value: number) => value.toLocaleString('en-US')
+  return `model: ${n(usage.calls)} call${usage.calls === 1 ? '' : 's'}, ${n(usage.prompt_tokens)} prompt tokens (${n(usage.cached_tokens)} cached), ${n(usage.completion_tokens)} completion tokens, ${(usage.latency_ms / 1000).toFixed(1)} s`
 }

@@ -31,7 +31,10 @@ describe('live URL tokens', () => {
       expect(tokens.check(junk, 'run-1')).toEqual({ refused: 'invalid' })
   })
 
-  it('keeps one secret in the database: a restart (or another node) signs alike', async () => {
+  // an in-memory PGlite takes ~3 s to start on an idle machine, far longer on a loaded one
+  it('keeps one secret in the database: a restart (or another node) signs alike', {
+    timeout: 120_000,
+  }, async () => {
     const db = await openPglite()
     try {
       const first = await liveSecret(db)
