@@ -74,7 +74,7 @@ describe('outputSchemaMismatches', () => {
     expect(reads).toBe(4)
   })
 
-  it('still stops a check that is costly by itself after two tries', () => {
+  it('still stops a check that is costly by itself, after two tries on a CPU of its own', () => {
     const validator = compileOutputSchema({
       type: 'object',
       properties: { title: { type: 'string' } },
@@ -85,13 +85,20 @@ describe('outputSchemaMismatches', () => {
     const result = {
       get title() {
         reads++
-        const until = performance.now() + OUTPUT_CHECK_TIMEOUT_MS + 15
-        while (performance.now() < until) {}
+        // costly by itself: it uses the CPU past the limit, however busy the machine is
+        const start = process.cpuUsage()
+        for (;;) {
+          const used = process.cpuUsage(start)
+          if ((used.user + used.system) / 1000 > OUTPUT_CHECK_TIMEOUT_MS + 15) break
+        }
         return 'News'
       },
     }
     expect(outputSchemaMismatches(validator, result)[0]).toMatch(/could not be checked/)
-    expect(reads).toBe(2)
+    // two tries when the process had its CPU; a try it spent mostly waiting for one is free, at
+    // most three of them
+    expect(reads).toBeGreaterThanOrEqual(2)
+    expect(reads).toBeLessThanOrEqual(5)
   })
 
   it('reports at most 20 mismatches and how many more there were', () => {
