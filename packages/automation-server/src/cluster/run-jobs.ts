@@ -36,6 +36,8 @@ export async function createRunJobs(options: {
   expireSeconds: number
   countOpenRuns: (owner: string | null) => Promise<number>
   notify: (channel: string, payload: string) => Promise<void>
+  /** Runs `fn` while holding the named lock every process of the deployment takes. */
+  lockWhile: (name: string, fn: () => Promise<void>) => Promise<void>
   log: (line: string) => void
 }): Promise<RunJobs> {
   const { default: PgBossClass } = (await import('pg-boss')) as unknown as { default: typeof PgBoss }
@@ -49,18 +51,21 @@ export async function createRunJobs(options: {
   })
   boss.on('error', (e: Error) => options.log(`queue: ${e.message}`))
   await boss.start()
-  if (!(await boss.getQueue(RUN_QUEUE))) {
-    await boss
-      .createQueue(RUN_QUEUE, {
+  try {
+    // pg-boss makes a queue's table in its own transaction; several processes doing it at once
+    // deadlock, so they take turns under a lock of ours (held by a transaction on our pool)
+    await options.lockWhile('pg-boss queue', async () => {
+      if (await boss.getQueue(RUN_QUEUE)) return
+      await boss.createQueue(RUN_QUEUE, {
         name: RUN_QUEUE,
         retryLimit: 20,
         retryDelay: 1,
         expireInSeconds: options.expireSeconds,
       })
-      .catch(async (e: unknown) => {
-        // another process made it at the same moment
-        if (!(await boss.getQueue(RUN_QUEUE))) throw e
-      })
+    })
+  } catch (e) {
+    await boss.stop({ graceful: false, wait: true, close: true }).catch(() => {})
+    throw e
   }
   return {
     async send(job, sendOptions = {}) {

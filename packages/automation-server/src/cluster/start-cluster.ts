@@ -48,13 +48,11 @@ export async function startCluster(
   const { db, manager } = options
   const log = manager.log ?? (() => {})
   const node = options.node ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`
-  const listener = await createPgListener(options.url, log)
   const notify = async (channel: string, payload: string) => {
     await db.query('SELECT pg_notify($1, $2)', [channel, payload])
   }
   // reads from a cache (clients poll runs), writes announced to every node, which forget their copy
   const store = createCachedRunStore(announcedStore(options.runStore, notify))
-  listener.on(CHANNELS.runs, (runId) => store.forget(runId ?? undefined))
   const events = await createEventTable(db)
   const leases = await createRunLeases(db)
   const webhooks = createWebhookSender(manager)
@@ -70,8 +68,18 @@ export async function startCluster(
       return Number(rows[0]?.n ?? 0)
     },
     notify,
+    lockWhile: (name, fn) =>
+      db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`automation:${name}`])
+        await fn()
+      }),
     log,
   })
+  const listener = await createPgListener(options.url, log).catch(async (e: unknown) => {
+    await jobs.stop().catch(() => {})
+    throw e
+  })
+  listener.on(CHANNELS.runs, (runId) => store.forget(runId ?? undefined))
   const worker = options.worker
     ? startRunWorker({
         id: node,

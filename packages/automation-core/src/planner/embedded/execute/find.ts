@@ -231,7 +231,7 @@ export function findElement(
 }
 
 /** A "load more" control busy loading ("Loading…", disabled). */
-const loading = (elements: readonly ObservedElement[]) =>
+export const loading = (elements: readonly ObservedElement[]) =>
   elements.some(
     (e) => e.disabled && e.role === 'button' && /^(?:loading|load|show|see) ?/.test(normalizeName(e.name)),
   )

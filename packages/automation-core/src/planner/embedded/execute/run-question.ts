@@ -37,6 +37,7 @@ import {
   takeRows,
 } from '../plan/operators'
 import { type QuestionReading, readQuestion } from '../understand/question'
+import { loading } from './find'
 import { keyWords, normalizeName, stem } from './locate'
 import { moreControl } from './more'
 import {
@@ -71,6 +72,8 @@ export interface QuestionRun {
   lastRead?: number
   /** The tab named by the question was looked for (and opened). */
   switched?: boolean
+  /** Waits made since the last "more" click for the list to change. */
+  waits?: number
   /** What the page calls the rows read (a caption, the heading over them): where they are. */
   heading?: string
   /** An open dialog the question is read in (a receipt, a details popup), not the page behind. */
@@ -99,6 +102,10 @@ export function actedOn(history: PlannerInput['history'], from = 0, to?: number)
     .slice(from, to)
     .some((h) => h.outcomes.some((o) => o.action.type !== 'extract' && o.action.type !== 'wait'))
 }
+
+/** Waits after a "more" click for the list to change, and their length (two: the loop guard stops a third). */
+const MORE_WAITS = 2
+const MORE_WAIT_MS = 600
 
 /** Pages (or "load more" clicks) read at most for one question. */
 const MAX_PAGES = 8
@@ -182,8 +189,19 @@ export function nextQuestionStep(run: QuestionRun, input: PlannerInput): Decisio
       }
       return fromRows(run, observation)
     }
-    // after "more": read again if the page changed
-    if (observation.fingerprint === run.before) return fromRows(run, observation)
+    // after "more": while the page has not changed yet, or its list says it is loading, wait a
+    // little (a loaded machine, a slow list) before taking an unchanged page for the end
+    const unchanged = observation.fingerprint === run.before
+    if ((unchanged || loading(observation.elements)) && (run.waits ?? 0) < MORE_WAITS) {
+      run.waits = (run.waits ?? 0) + 1
+      return {
+        purpose: 'Wait for the list to load more',
+        actions: [{ type: 'wait', for: 'time', ms: MORE_WAIT_MS }],
+        done: false,
+      }
+    }
+    run.waits = 0
+    if (unchanged) return fromRows(run, observation)
   }
   // "which sauces ...": the tab named by what the rows are is opened first
   if (run.phase === 'collect' && !run.switched) {
