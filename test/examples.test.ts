@@ -29,6 +29,26 @@ describe('examples', () => {
     expect(json.result.products[1].price).toBe('$129.00')
   }, 60_000)
 
+  it('model-result-checks shows an invented value marked unverified and a partial answer at max_steps', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=automation-source', '--import', 'tsx', 'examples/model-result-checks.ts'],
+      { cwd: root, timeout: 60_000 },
+    )
+    const [lamp, chair] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { status: string; result: Record<string, unknown> })
+    expect(lamp).toMatchObject({
+      status: 'COMPLETED',
+      result: { price: 24, status: 'success', unverified: ['Lumina'] },
+    })
+    expect(chair).toMatchObject({
+      status: 'COMPLETED',
+      result: { chair_price: '$129.00', status: 'failure', partial: true },
+    })
+  }, 60_000)
+
   it('no-model loads the whole list and answers with the items on sale, without a model', async () => {
     const { stdout } = await run(
       process.execPath,

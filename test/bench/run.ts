@@ -23,6 +23,7 @@ import { benchCluster } from './cluster-bench'
 import { benchEgress } from './egress-bench'
 import { firstContactFigures, goalSuiteFigures } from './goal-figures'
 import { benchLive } from './live-bench'
+import { benchModelRun } from './model-bench'
 import { benchObserve } from './observe-bench'
 import { benchPlanning } from './planner-bench'
 import { benchPostgres, benchServer, benchWorstInput } from './server-bench'
@@ -65,6 +66,7 @@ const SECTIONS: Record<string, (site: FixtureServer) => Promise<Record<string, n
   live: benchLive,
   postgres: benchPostgres,
   cluster: benchCluster,
+  model: benchModelRun,
 }
 
 const only = process.argv[2]
@@ -252,6 +254,8 @@ try {
   Object.assign(results, await goalSuiteFigures())
   // ---- what the embedded planner costs a step
   Object.assign(results, await benchPlanning(site))
+  // ---- what a run with a model costs in tokens (the model mocked, counting what it is sent)
+  Object.assign(results, await benchModelRun(site))
 } finally {
   await pool.close()
   await site.close()

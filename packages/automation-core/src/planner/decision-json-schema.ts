@@ -34,6 +34,12 @@ export interface DecisionJsonSchemaOptions {
    * @default true
    */
   strict?: boolean
+  /**
+   * The run can take no more actions (its last step, a loop, failed calls): the schema only
+   * allows `done: true` with no actions.
+   * @default false
+   */
+  finalOnly?: boolean
 }
 
 /** The result shape of a goal-level failure; also listed in the prompt. */
@@ -72,7 +78,7 @@ const PORTABLE_KEYWORDS = new Set([
  * body.response_format = { type: 'json_schema', json_schema: { name: 'decision', schema, strict } }
  */
 export function decisionJsonSchema(options: DecisionJsonSchemaOptions = {}): DecisionJsonSchema {
-  const { outputSchema = null, strict = true } = options
+  const { outputSchema = null, strict = true, finalOnly = false } = options
   const embedded = outputSchema && isPortable(outputSchema) ? outputSchema : null
   const canBeStrict = strict && embedded !== null && isClosed(embedded)
   const schema = canBeStrict ? strictBase() : looseBase()
@@ -81,6 +87,11 @@ export function decisionJsonSchema(options: DecisionJsonSchemaOptions = {}): Dec
     // `$schema` is only meaningful at the root; nested, strict validators reject it.
     const { $schema: _, ...shape } = structuredClone(embedded)
     props.result = { anyOf: [shape, structuredClone(FAILURE_RESULT_SCHEMA), { type: 'null' }] }
+  }
+  if (finalOnly) {
+    props.done = { type: 'boolean', enum: [true] }
+    props.actions = { ...props.actions, maxItems: 0 }
+    if (!canBeStrict) schema.required = [...new Set([...((schema.required as string[]) ?? []), 'done'])]
   }
   return { name: 'decision', schema, strict: canBeStrict }
 }

@@ -53,6 +53,7 @@ export function createModelPlanner(options: ModelPlannerOptions): Planner {
   const { name, complete, maxRetries = 2, prompt } = options
   return {
     name,
+    modelDriven: true,
     async next(input, signal) {
       let messages = buildPrompt(input, prompt)
       let text = ''
@@ -85,8 +86,8 @@ export function createModelPlanner(options: ModelPlannerOptions): Planner {
           usage.latency_ms += Math.round(performance.now() - started)
         }
         const parsed = parseDecision(text)
-        if (parsed.ok) return { ...parsed.decision, usage }
-        problem = parsed.problem
+        if (parsed.ok && (parsed.decision.done || !input.final)) return { ...parsed.decision, usage }
+        problem = parsed.ok ? 'no more actions can be taken: answer done true with a result' : parsed.problem
         // Keep the bad reply in the conversation so the model corrects it rather than starting over.
         messages = [
           ...messages,
@@ -100,7 +101,7 @@ export function createModelPlanner(options: ModelPlannerOptions): Planner {
       throw new AutomationError(
         'PLANNER_FAILED',
         `${name} gave no valid decision after ${maxRetries + 1} attempts: ${problem}. Last reply: ${quote(text)}`,
-        { planner: name, attempts: maxRetries + 1, problem, reply: quote(text) },
+        { planner: name, attempts: maxRetries + 1, problem, reply: quote(text), usage },
       )
     },
   }

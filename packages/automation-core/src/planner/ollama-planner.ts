@@ -62,7 +62,11 @@ export function createOllamaPlanner(options: OllamaPlannerOptions = {}): Planner
         host,
         fetch: (url, init) => (options.fetch ?? globalThis.fetch)(url, { ...init, signal }),
       })
-      const { schema } = decisionJsonSchema({ outputSchema: input.outputSchema, strict: false })
+      const { schema } = decisionJsonSchema({
+        outputSchema: input.outputSchema,
+        strict: false,
+        finalOnly: input.final !== undefined,
+      })
       // a schema, else any JSON ('json'), else the schema in the prompt: what this model takes
       const ask = (format: ReplyFormat) =>
         client.chat({

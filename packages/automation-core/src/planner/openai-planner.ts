@@ -1,7 +1,7 @@
 import { AutomationError } from '../errors'
 import { decisionJsonSchema } from './decision-json-schema'
 import { createModelPlanner, type ModelServer, modelServerError } from './model-planner'
-import type { Planner } from './planner'
+import type { Planner, PlannerInput } from './planner'
 import type { ChatMessage, PromptOptions } from './prompt'
 import { refusesFormat, replyFormatOf, weakerReplyFormat, withSchemaInPrompt } from './reply-format'
 
@@ -71,15 +71,12 @@ export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner
     return masked.replace(/\bsk-[\w*-]{6,}/g, 'sk-***')
   }
 
-  async function post(
-    messages: ChatMessage[],
-    outputSchema: unknown,
-    signal: AbortSignal,
-  ): Promise<Response> {
+  async function post(messages: ChatMessage[], input: PlannerInput, signal: AbortSignal): Promise<Response> {
     const format = replyFormatOf(baseUrl, model, start)
     const { name, schema, strict } = decisionJsonSchema({
-      outputSchema: outputSchema as Record<string, unknown> | null | undefined,
+      outputSchema: input.outputSchema,
       strict: format === 'strict',
+      finalOnly: input.final !== undefined,
     })
     const body = {
       model,
@@ -105,7 +102,7 @@ export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner
       if ((response.status === 400 || response.status === 422) && format !== 'prompt') {
         const message = await errorText(response)
         if (refusesFormat(message) && weakerReplyFormat(baseUrl, model, format))
-          return post(messages, outputSchema, signal)
+          return post(messages, input, signal)
         throw failure(response.status, message)
       }
       return response
@@ -132,7 +129,7 @@ export function createOpenAIPlanner(options: OpenAIPlannerOptions = {}): Planner
     maxRetries,
     prompt,
     async complete(messages, signal, input) {
-      const response = await post(messages, input.outputSchema, signal)
+      const response = await post(messages, input, signal)
       if (!response.ok) throw failure(response.status, await errorText(response))
       let completion: ChatCompletion
       try {

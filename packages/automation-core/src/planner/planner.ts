@@ -34,6 +34,12 @@ export interface PlannerInput {
   mode: 'default' | 'strict'
   /** Set when the previous done result was refused (e.g. it did not match the output schema). */
   feedback?: string
+  /**
+   * Set when the run can take no more actions, saying why (its last step, a loop, failed
+   * planner calls): the planner must answer `done` with what the run found, which is returned
+   * marked partial. A planner that answers with actions instead leaves the run to fail.
+   */
+  final?: string
 }
 
 /**
@@ -45,6 +51,13 @@ export type PlannerDecision = Decision & { usage?: Usage }
 
 export interface Planner {
   readonly name: string
+  /**
+   * True for a planner that asks a language model. Its done results are checked against what
+   * the run saw (a model may invent values), and it is told when it goes in circles (the loop
+   * watch reads to it through `feedback`). The embedded planner computes values (counts, sums),
+   * bounds its own tries and leaves it unset.
+   */
+  readonly modelDriven?: boolean
   next(input: PlannerInput, signal: AbortSignal): Promise<PlannerDecision>
   dispose?(): Promise<void> | void
 }

@@ -53,9 +53,9 @@ export function buildSystemPrompt(mode: PlannerInput['mode']): string {
     'Interactive elements appear in the page as [index]<tag attrs>label</tag>. Use only indices shown in the current page; they change after every step.',
     'purpose: one short sentence saying what this step does.',
     'Put several actions in one step only when the page does not change in between (fill a form, then submit). Stop the step after anything that loads a new page.',
-    'When the goal is reached: done true, actions [], and result a JSON object whose keys name what the goal asked for, e.g. {"products": [...]} or {"price": "..."}. When an output schema is given, result must match it.',
-    'When the goal cannot be reached (no such item, login required, page broken): done true with result {"status": "failure", "reason": "<why>"}.',
-    'Never invent data: every value in result must come from a page you saw or from the data of an extract action in the history.',
+    'When the goal is reached: done true, success true, actions [], and result a JSON object whose keys name what the goal asked for, e.g. {"products": [...]} or {"price": "..."}. When an output schema is given, result must match it.',
+    'When the goal cannot be reached (no such item, login required, page broken): done true, success false, result {"status": "failure", "reason": "<why>"}.',
+    'Never invent data: every value in result must come from a page you saw or from the data of an extract action in the history; values found nowhere are sent back to you.',
     'To collect a list or table, use the extract action rather than copying it from the page text.',
     'If something you need is not on the page, scroll, wait or navigate; do not repeat an action that failed or changed nothing.',
     'Until done, result is null.',
@@ -68,7 +68,7 @@ export function buildSystemPrompt(mode: PlannerInput['mode']): string {
   const prompt = [
     'You control a web browser to reach a goal for a user. Each turn you see the goal, the steps so far and the current page, and you decide the next step.',
     'Reply with one JSON object and nothing else:',
-    '{"purpose": string, "actions": [action, ...], "done": boolean, "result": object | null}',
+    '{"purpose": string, "actions": [action, ...], "done": boolean, "success": boolean | null, "result": object | null}',
     '',
     'Actions (carried out in order, at most 10 per step):',
     describeActions(),
@@ -133,10 +133,7 @@ export function buildUserPrompt(input: PlannerInput, options: PromptOptions = {}
   )
   if (input.feedback) parts.push(`Feedback on your last answer: ${input.feedback}`)
 
-  const last = input.step >= input.maxSteps
-  const step = `Step ${input.step} of ${input.maxSteps}.${
-    last ? ' This is the last step: finish now with done and the best result you have, or a failure.' : ''
-  }`
+  const step = `Step ${input.step} of ${input.maxSteps}.${stepNote(input)}`
   const tabs =
     page.tabs.length > 1
       ? `\nTabs:\n${page.tabs
@@ -146,6 +143,21 @@ export function buildUserPrompt(input: PlannerInput, options: PromptOptions = {}
   // The observation names the title and URL and says itself what the budget left out.
   parts.push(`${step}${tabs}\nCurrent page:\n${page.text}`)
   return parts.join('\n\n')
+}
+
+/** Share of max_steps after which the model is told to finish soon. */
+const WARN_AT = 0.75
+
+/** What the step line adds: the run can act no more, its last steps are near, or nothing. */
+function stepNote(input: PlannerInput): string {
+  if (input.final) {
+    return ` You can take no more actions (${input.final}). Finish now: done true, actions [], success true only if the goal was fully reached, and result with everything the goal asked for that you found so far (it is returned marked partial).`
+  }
+  const left = input.maxSteps - input.step + 1
+  if (input.step >= Math.ceil(input.maxSteps * WARN_AT) && input.maxSteps >= 4) {
+    return ` Only ${left} step${left === 1 ? '' : 's'} left, this one included: finish soon; if the goal cannot be fully reached, finish with done and what you found.`
+  }
+  return ''
 }
 
 /**

@@ -20,6 +20,8 @@ export interface ScriptedPlannerOptions {
   name?: string
   /** Wait before each decision, to test cancellation and timeouts; aborted by the signal. @default 0 */
   delayMs?: number
+  /** Stand in for a model planner: the run checks its results' values and watches it for loops. @default false */
+  modelDriven?: boolean
 }
 
 /** A scripted planner, with what it was asked for assertions. */
@@ -54,12 +56,13 @@ export function createScriptedPlanner(
   decisions: ScriptedDecision[],
   options: ScriptedPlannerOptions = {},
 ): ScriptedPlanner {
-  const { name = 'scripted', delayMs = 0 } = options
+  const { name = 'scripted', delayMs = 0, modelDriven = false } = options
   const calls: PlannerInput[] = []
   let position = 0
 
   return {
     name,
+    modelDriven,
     calls,
     get remaining() {
       return Math.max(0, decisions.length - position)

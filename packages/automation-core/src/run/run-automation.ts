@@ -18,6 +18,7 @@ import type { RunStore, StoredRun } from '../store/run-store'
 import { createEventLog } from './event-log'
 import type { RunQueue } from './fair-queue'
 import { createLiveView, type LiveView } from './live-view'
+import type { LoopWatchLimits } from './loop-watch'
 import { pendingRun } from './pending-run'
 import { toPublicRun } from './public-run'
 import { completeUnstored, executeRun } from './run-loop'
@@ -69,6 +70,17 @@ export interface RunAutomationOptions {
   heartbeatIntervalMs?: number
   /** The same actions on the same page state this many times in a row end the run. @default 3 */
   loopGuardRepeats?: number
+  /**
+   * When a run goes nowhere over its recent steps (A-B-A-B, an action failing step after step,
+   * a page that does not change), the planner is told, then the run is stopped; `false` turns
+   * this off (the loop guard above still applies). @default the {@link LoopWatchLimits} defaults
+   */
+  loopWatch?: LoopWatchLimits | false
+  /**
+   * Planner calls that may fail in a row (an invalid reply after its re-asks, a model server
+   * error worth retrying) before the run asks for its final answer. @default 3
+   */
+  plannerFailureBudget?: number
   /** Upper bound of one observation, in tokens. @default 3000 */
   tokenBudget?: number
   /** Upper bound of one action. @default 10000 */

@@ -1,14 +1,14 @@
 import type { AcquireOptions, BrowserLease, BrowserPool } from '../browser/driver'
 import { proxyFailure, type ResolvedProxy } from '../browser/proxy'
 import { createUrlPolicy, type UrlPolicy } from '../browser/url-policy'
-import { AutomationError } from '../errors'
+import { AutomationError, errorMessage } from '../errors'
 import { abortReason, raceAbort } from '../internal/abort'
 import type { PageController } from '../page/controller'
 import { createPageController } from '../page/create-page-controller'
 import type { Observation } from '../page/observation'
 import { goalGivesCredentials, personNeeded } from '../page/person-check'
 import { skipResources } from '../page/resource-blocking'
-import type { HistoryEntry, Planner } from '../planner/planner'
+import type { HistoryEntry, Planner, PlannerDecision } from '../planner/planner'
 import { describeAction } from '../planner/prompt'
 import type { Action } from '../schemas/decision'
 import type { AutomationEvent } from '../schemas/events'
@@ -19,9 +19,11 @@ import type { RunStore, StoredRun } from '../store/run-store'
 import type { EventLog } from './event-log'
 import type { LiveViewControl } from './live-view'
 import { createLoopGuard } from './loop-guard'
+import { createLoopWatch } from './loop-watch'
 import { toPublicRun } from './public-run'
 import type { RunAutomationOptions } from './run-automation'
 import { toRunError } from './run-error'
+import { createSeenValues } from './seen-values'
 import { createStepRecorder, type StepRecorder } from './step-recorder'
 import { saveTrace, startTrace } from './trace-recorder'
 import { compileOutputSchema, outputSchemaMismatches } from './validate-request'
@@ -259,10 +261,17 @@ async function driveSteps(
   const maxMs = (request.agent_config?.max_duration_seconds ?? 0) * 1000
   const deadline = maxMs > 0 ? Date.now() + maxMs : Number.POSITIVE_INFINITY
   const guard = createLoopGuard(options.loopGuardRepeats ?? 3)
+  const watch =
+    options.loopWatch === false || !ctx.planner.modelDriven ? null : createLoopWatch(options.loopWatch)
+  const failureBudget = options.plannerFailureBudget ?? 3
   const validator = request.output_schema ? compileOutputSchema(request.output_schema) : null
   let schemaRetries = options.outputSchemaRetries ?? 2
+  const seen = ctx.planner.modelDriven ? createSeenValues() : null
+  seen?.addText(request.goal)
+  let valuesAsked = false
   const history: HistoryEntry[] = []
   let feedback: string | undefined
+  let failedCalls = 0
 
   await Promise.all([
     // with a gate, names are looked up and checked there, once per connection
@@ -276,6 +285,84 @@ async function driveSteps(
   // watched from the first page on (a screencast started on the blank tab while the first
   // navigation swaps its renderer may never send a frame)
   ctx.live.attach(() => page.page)
+
+  const observe = async (): Promise<Observation> => {
+    const observation = await page.observe({ tokenBudget: options.tokenBudget })
+    seen?.addText(observation.text)
+    return observation
+  }
+  const ask = (step: number, observation: Observation, final?: string) =>
+    ctx.planner.next(
+      {
+        goal: request.goal,
+        step,
+        maxSteps,
+        observation,
+        history,
+        outputSchema: request.output_schema ?? null,
+        mode: request.agent_config?.mode ?? 'default',
+        feedback,
+        ...(final ? { final } : {}),
+      },
+      signal,
+    )
+
+  /**
+   * What a done decision ends the run with, or a question back to the planner (feedback) when
+   * its values were found nowhere or it does not match the output schema. The run's last answer
+   * (`last`) is never sent back: it is returned as it is, marked partial when `last.partial` says why.
+   */
+  const settle = (
+    decision: PlannerDecision,
+    last: { partial?: string } | null,
+  ): Outcome | { feedback: string } => {
+    const partial = last?.partial
+    let result = decision.result ?? {}
+    const failed = decision.success === false || isGoalFailure(result)
+    const unfound = seen && !failed ? seen.unfound(result) : []
+    if (unfound.length && !valuesAsked && !last) {
+      valuesAsked = true
+      return {
+        feedback: `These values of your result are on no page you saw and in no data you extracted: ${unfound
+          .map((v) => JSON.stringify(v))
+          .join(
+            ', ',
+          )}. Take them from the page (read it, or use extract) or leave them out, then finish again; values still not found are returned marked unverified.`,
+      }
+    }
+    const mismatches = validator ? outputSchemaMismatches(validator, result) : []
+    if (mismatches.length && !failed && !last && schemaRetries-- > 0) {
+      return {
+        feedback: `Your result does not match the output schema: ${mismatches.join('; ')}. Fix it and finish again.`,
+      }
+    }
+    if (decision.success !== undefined) result = withStatus(result, decision.success, validator)
+    if (mismatches.length && !failed) result = { ...result, schema_mismatches: mismatches }
+    if (unfound.length) result = { ...result, unverified: unfound }
+    if (partial) result = { ...result, partial: true, partial_reason: partial }
+    return { status: 'COMPLETED', result, error: null }
+  }
+
+  /**
+   * The run can act no more (`why`): one last call that only allows done, so the run returns
+   * what it found, marked partial. Null when the planner gave no such answer.
+   */
+  const finish = async (step: number, why: string): Promise<Outcome | null> => {
+    const startedAt = Date.now()
+    const observation = await observe()
+    let decision: PlannerDecision
+    try {
+      decision = await ask(step, observation, why)
+    } catch (e) {
+      if (signal.aborted) throw e
+      return null
+    }
+    await progress(decision.purpose, step, decision.usage)
+    if (!decision.done) return null
+    steps.record(page.page, step, startedAt, decision.purpose, true, decision.usage)
+    const outcome = settle(decision, { partial: why })
+    return 'status' in outcome ? outcome : null
+  }
 
   for (let step = 1; ; step++) {
     if (signal.aborted) throw abortReason(signal)
@@ -294,7 +381,7 @@ async function driveSteps(
     // a person at the controls: the run takes no step until they are done
     if (ctx.live.held) await ctx.live.whenFree(signal)
     const startedAt = Date.now()
-    let observation = await page.observe({ tokenBudget: options.tokenBudget })
+    let observation = await observe()
     // A page only a person can get past: hand it to one, or say so at once (never a loop).
     for (let blocker = await personNeeded(page.page); blocker; blocker = await personNeeded(page.page)) {
       const hitl = request.agent_config?.human_in_the_loop === true
@@ -322,52 +409,60 @@ async function driveSteps(
           error: null,
         }
       }
-      observation = await page.observe({ tokenBudget: options.tokenBudget })
+      observation = await observe()
     }
-    const decision = await ctx.planner.next(
-      {
-        goal: request.goal,
-        step,
-        maxSteps,
-        observation,
-        history,
-        outputSchema: request.output_schema ?? null,
-        mode: request.agent_config?.mode ?? 'default',
-        feedback,
-      },
-      signal,
-    )
+    const lastStep = step === maxSteps ? `step ${maxSteps} is the last one max_steps allows` : undefined
+    let decision: PlannerDecision
+    try {
+      decision = await ask(step, observation, lastStep)
+    } catch (e) {
+      // a failed call (an invalid reply after its re-asks, a server error worth retrying) costs a
+      // step; a budget of them in a row asks for the final answer
+      if (signal.aborted || !isPlannerHiccup(e)) throw e
+      failedCalls++
+      const usage = (e as AutomationError).data.usage as Usage | undefined
+      const said = `The planner failed: ${errorMessage(e)}`
+      await progress(said, step, usage)
+      steps.record(page.page, step, startedAt, said, false, usage)
+      history.push({ step, purpose: 'the planner call failed', url: observation.url, outcomes: [] })
+      if (failedCalls < failureBudget) continue
+      const why = `the planner failed ${failedCalls} times in a row`
+      const found = await finish(step + 1, why)
+      if (found) return found
+      throw e
+    }
+    failedCalls = 0
     feedback = undefined
     await progress(decision.purpose, step, decision.usage)
 
     if (decision.done) {
-      const result = decision.result ?? {}
-      const mismatches = validator ? outputSchemaMismatches(validator, result) : []
-      steps.record(page.page, step, startedAt, decision.purpose, mismatches.length === 0, decision.usage)
-      if (mismatches.length === 0 || isGoalFailure(result))
-        return { status: 'COMPLETED', result, error: null }
-      if (schemaRetries-- > 0) {
-        feedback = `Your result does not match the output schema: ${mismatches.join('; ')}. Fix it and finish again.`
-        history.push({ step, purpose: decision.purpose, url: observation.url, outcomes: [] })
-        continue
-      }
-      return {
-        status: 'COMPLETED',
-        result: { ...result, schema_mismatches: mismatches },
-        error: null,
-      }
+      // the last step's answer cannot be sent back; it is partial when the goal was not reached
+      const outcome = settle(
+        decision,
+        lastStep ? { partial: decision.success === false ? lastStep : undefined } : null,
+      )
+      steps.record(page.page, step, startedAt, decision.purpose, 'status' in outcome, decision.usage)
+      if ('status' in outcome) return outcome
+      feedback = outcome.feedback
+      history.push({ step, purpose: decision.purpose, url: observation.url, outcomes: [] })
+      continue
     }
 
     if (guard.record(observation.fingerprint, decision.actions)) {
-      throw limit(
+      const stopped = limit(
         `Stopped: the same action (${describeActions(decision.actions, observation)}) was repeated ${guard.repeats} times on an unchanged page`,
         'loop_detected',
       )
+      const found = await finish(step + 1, stopped.message)
+      if (found) return found
+      throw stopped
     }
     const outcomes = []
     for (const action of decision.actions) {
       const outcome = await page.act(action, { timeoutMs: options.actionTimeoutMs ?? 10_000, signal })
       outcomes.push(outcome)
+      if (outcome.data !== undefined) seen?.addData(outcome.data)
+      if (outcome.message) seen?.addText(outcome.message)
       if (!outcome.ok || page.page.url() !== observation.url) break
     }
     history.push({ step, purpose: decision.purpose, url: observation.url, outcomes })
@@ -379,7 +474,46 @@ async function driveSteps(
       outcomes.every((o) => o.ok),
       decision.usage,
     )
+    const noticed = watch?.record({
+      fingerprint: observation.fingerprint,
+      actions: decision.actions,
+      failed: outcomes.filter((o) => !o.ok).length,
+      read: outcomes.some((o) => o.data !== undefined),
+    })
+    if (noticed?.kind === 'warn') feedback = noticed.message
+    if (noticed?.kind === 'stop' && step < maxSteps) {
+      const found = await finish(step + 1, noticed.message)
+      if (found) return found
+      throw limit(`Stopped: ${noticed.message}`, 'loop_detected')
+    }
   }
+}
+
+/**
+ * A planner failure worth another step: an invalid reply, or a model server error that may pass
+ * (5xx, 429, connection refused). A refused key or an unknown model fails the run at once.
+ */
+function isPlannerHiccup(e: unknown): boolean {
+  if (!(e instanceof AutomationError) || e.code !== 'PLANNER_FAILED') return false
+  const status = e.data.status as number | undefined
+  return e.data.retryable === true || status === undefined || e.data.attempts !== undefined
+}
+
+/**
+ * The result with `status` from the planner's `success`; left as it is when an output schema
+ * would refuse the extra key.
+ */
+function withStatus(
+  result: Record<string, unknown>,
+  success: boolean,
+  validator: ReturnType<typeof compileOutputSchema> | null,
+): Record<string, unknown> {
+  const status = success && result.status !== 'failure' ? 'success' : 'failure'
+  const withIt = { ...result, status }
+  if (validator && result.status === undefined && outputSchemaMismatches(validator, withIt).length > 0) {
+    return result
+  }
+  return withIt
 }
 
 /**

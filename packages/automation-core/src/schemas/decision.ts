@@ -75,6 +75,7 @@ export const DecisionSchema = z
     purpose: z.string().min(1).describe('what this step does, for a person watching'),
     actions: z.array(ActionSchema).max(10).default([]),
     done: z.boolean().default(false),
+    success: z.boolean().optional().describe('with done: whether the goal was reached'),
     result: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .superRefine((d, ctx) => {

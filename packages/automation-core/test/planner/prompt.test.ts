@@ -46,13 +46,25 @@ describe('buildPrompt', () => {
         { index: 1, url: 'https://shop.example/help', title: 'Help', active: true },
       ],
     })
-    const [system, user] = buildPrompt(fakeInput({ mode: 'strict', step: 20, observation }))
+    const [system, user] = buildPrompt(
+      fakeInput({ mode: 'strict', step: 20, observation, final: 'step 20 is the last one max_steps allows' }),
+    )
     expect(system?.content).toContain('STRICT MODE')
-    expect(user?.content).toContain('This is the last step')
+    expect(user?.content).toContain(
+      'You can take no more actions (step 20 is the last one max_steps allows). Finish now: done true, actions []',
+    )
     expect(user?.content).toContain('[1] (active) Help - https://shop.example/help')
     // what the budget left out is said by the observation text itself, shown as it is
     expect(user?.content).toContain(`Current page:\n${observation.text}`)
     expect(user?.content).not.toContain('Output schema')
+  })
+
+  it('warns from 75% of max_steps on that the run must finish soon', () => {
+    const userAt = (step: number) => buildPrompt(fakeInput({ step, maxSteps: 20 }))[1]?.content ?? ''
+    expect(userAt(14)).toContain('Step 14 of 20.\n')
+    expect(userAt(14)).not.toContain('left')
+    expect(userAt(15)).toContain('Step 15 of 20. Only 6 steps left, this one included: finish soon')
+    expect(userAt(20)).toContain('Only 1 step left')
   })
 
   it('keeps the system message identical across steps, so servers can cache it', () => {
@@ -138,7 +150,7 @@ describe('decisionJsonSchema', () => {
     }
     const { schema, strict } = decisionJsonSchema({ outputSchema })
     expect(strict).toBe(true)
-    expect(schema.required).toEqual(['purpose', 'actions', 'done', 'result'])
+    expect(schema.required).toEqual(['purpose', 'actions', 'done', 'success', 'result'])
     const props = schema.properties as Record<string, { anyOf?: unknown[] }>
     expect(props.result?.anyOf?.[0]).toEqual(outputSchema)
     // every object closed, every property required: what OpenAI strict mode demands
@@ -153,6 +165,24 @@ describe('decisionJsonSchema', () => {
     }
     visit(schema)
     expect(decisionJsonSchema({ outputSchema, strict: false }).strict).toBe(false)
+  })
+
+  it('allows only done, with no actions, for a final answer', () => {
+    for (const strict of [true, false]) {
+      const closed = {
+        type: 'object',
+        properties: { n: { type: 'string' } },
+        required: ['n'],
+        additionalProperties: false,
+      }
+      const { schema } = decisionJsonSchema({ outputSchema: closed, strict, finalOnly: true })
+      const props = schema.properties as Record<string, Record<string, unknown>>
+      expect(props.done).toEqual({ type: 'boolean', enum: [true] })
+      expect(props.actions?.maxItems).toBe(0)
+      expect(schema.required).toContain('done')
+    }
+    const { schema } = decisionJsonSchema({})
+    expect((schema.properties as Record<string, Record<string, unknown>>).actions?.maxItems).toBe(10)
   })
 
   it('embeds an open output schema loosely and leaves out one it cannot carry', () => {
