@@ -13,6 +13,7 @@ const SITES = [
   'tabs',
   'table',
   'news',
+  'widgets',
 ] as const
 
 let server: FixtureServer

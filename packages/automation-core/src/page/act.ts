@@ -4,8 +4,12 @@ import type { ActionOutcome } from '../planner/planner'
 import type { Action } from '../schemas/decision'
 import type { ElementRegistry } from './element-registry'
 import { extractFromPage } from './extract'
-import { gotoPage } from './navigation'
+import { findTextOnPage } from './find-text'
+import { listOptions } from './list-options'
+import { gotoPage, navigationError } from './navigation'
 import { pageFunction } from './observe-script'
+import { scrollContainer, scrollMessage, scrollPage } from './scroll'
+import { closeTab, openInNewTab } from './tab-actions'
 
 /** What `performAction` needs from the controller. */
 export interface ActEnv {
@@ -120,38 +124,8 @@ function findOption(el: Element, want: string): { index?: number; error?: string
   return o ? { index: o.index } : { options: opts.slice(0, 20).map(label) }
 }
 
-/** Scrolls the page, or the largest scrollable box when the page itself does not scroll. Runs in the page. */
-function scrollPage(down: boolean): { moved: number; top: number; bottom: number; height: number } {
-  const se = (document.scrollingElement ?? document.documentElement) as HTMLElement
-  const dy = Math.round(window.innerHeight * 0.85) * (down ? 1 : -1)
-  let box: HTMLElement = se
-  if (se.scrollHeight <= se.clientHeight + 2) {
-    // App layouts scroll an inner box: take the biggest one that can scroll.
-    let best = 0
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      if (el.scrollHeight <= el.clientHeight + 2 || el.clientHeight < 100) continue
-      const oy = getComputedStyle(el).overflowY
-      if (oy !== 'auto' && oy !== 'scroll') continue
-      const area = el.clientWidth * el.clientHeight
-      if (area > best) {
-        best = area
-        box = el
-      }
-    }
-  }
-  const before = box.scrollTop
-  box.scrollBy({ top: dy, behavior: 'instant' })
-  return {
-    moved: box.scrollTop - before,
-    top: Math.round(box.scrollTop),
-    bottom: Math.round(box.scrollTop + box.clientHeight),
-    height: box.scrollHeight,
-  }
-}
-
 const CARET_TO_END = pageFunction(caretToEnd)
 const FIND_OPTION = pageFunction(findOption)
-const SCROLL_PAGE = pageFunction(scrollPage)
 
 /** Frees the page-side handle without waiting for the round trip. */
 function release(el: ElementHandle): void {
@@ -242,6 +216,7 @@ const SETTLES = new Set<Action['type']>([
   'press',
   'hover',
   'scroll',
+  'find_text',
 ])
 
 interface Bounds {
@@ -291,7 +266,7 @@ async function carryOut(env: ActEnv, page: Page, action: Action, b: Bounds): Pro
         const found = await el.evaluate(FIND_OPTION, action.value)
         if (found.error)
           fail(
-            `element [${action.index}] is not a <select>; click it to open its list, then click the option`,
+            `element [${action.index}] is not a <select>; list_options opens its list and reads it, then click the option`,
           )
         if (found.index === undefined) {
           fail(`no option "${action.value}" in [${action.index}]; options are: ${found.options?.join(' | ')}`)
@@ -328,11 +303,35 @@ async function carryOut(env: ActEnv, page: Page, action: Action, b: Bounds): Pro
         await el.scrollIntoViewIfNeeded(t()).finally(() => release(el))
         return ok(`scrolled [${action.index}] into view`)
       }
-      const down = action.direction !== 'up'
-      const s = await page.evaluate(SCROLL_PAGE, down)
-      if (!s.moved)
-        return ok(`already at the ${down ? 'bottom' : 'top'} (${s.top}-${s.bottom} of ${s.height}px)`)
-      return ok(`scrolled ${down ? 'down' : 'up'}; now showing ${s.top}-${s.bottom} of ${s.height}px`)
+      const how = { direction: action.direction, amount: action.amount }
+      if (action.container === undefined)
+        return ok(scrollMessage(await scrollPage(page, how), action.direction, how))
+      const box = await elementFor(env, action.container)
+      const s = await scrollContainer(box, how).finally(() => release(box))
+      if (!s.found) {
+        fail(`element [${action.container}] is not a scrollable box, nor inside one; scroll the page instead`)
+      }
+      return ok(scrollMessage(s, action.direction, { ...how, container: action.container }))
+    }
+    case 'find_text': {
+      const found = await findTextOnPage(page, action.text)
+      const quoted = JSON.stringify(action.text)
+      if (!found.count) return fail(`${quoted} is not on the page`)
+      const times = found.count === 1 ? 'once' : `${found.count} times`
+      const context = found.context ? `: "${found.context}"` : ''
+      return ok(`${quoted} found ${times}; scrolled to the first${context}`)
+    }
+    case 'list_options': {
+      const el = await elementFor(env, action.index)
+      const r = await listOptions(el, action.index, { remaining: b.remaining, signal: b.signal }).finally(
+        () => release(el),
+      )
+      if ('reason' in r) return fail(r.reason)
+      const count =
+        r.total > r.options.length ? `first ${r.options.length} of ${r.total} options` : `${r.total} options`
+      const selected = r.selected.length ? `; selected: ${r.selected.join(', ')}` : ''
+      const how = r.native ? '' : r.opened ? ' (opened; the list stays open)' : ' (the list is open)'
+      return ok(`${count}${how}${selected}`, r.options)
     }
     case 'navigate': {
       const base = page.url()
@@ -363,6 +362,20 @@ async function carryOut(env: ActEnv, page: Page, action: Action, b: Bounds): Pro
       }
       return ok(`now at ${page.url()}`)
     }
+    case 'forward': {
+      const before = page.url()
+      const res = await page.goForward({ waitUntil: 'domcontentloaded', ...t() })
+      if (!res && page.url() === before) fail('there is no next page in this tab')
+      return ok(`now at ${page.url()}`)
+    }
+    case 'reload': {
+      const url = page.url()
+      const res = await page.reload({ waitUntil: 'domcontentloaded', ...t() }).catch((e: unknown) => {
+        throw new ActionFailure(navigationError(url, e, b.timeoutMs).message)
+      })
+      const status = res?.status() ?? 0
+      return ok(`reloaded ${page.url()}${status >= 400 ? ` (HTTP ${status})` : ''}`)
+    }
     case 'wait':
       return ok(await waitFor(env, page, action, b))
     case 'switch_tab': {
@@ -372,6 +385,15 @@ async function carryOut(env: ActEnv, page: Page, action: Action, b: Bounds): Pro
       env.activate(target)
       await target.bringToFront().catch(() => {})
       return ok(`switched to tab ${action.tab}: ${target.url()}`)
+    }
+    case 'open_tab': {
+      const el = await elementFor(env, action.index)
+      const r = await openInNewTab(env, el, action.index, t()).finally(() => release(el))
+      return 'reason' in r ? fail(r.reason) : ok(r.message)
+    }
+    case 'close_tab': {
+      const r = await closeTab(env, action.tab)
+      return 'reason' in r ? fail(r.reason) : ok(r.message)
     }
     case 'extract': {
       const r = await extractFromPage(page, action, b.remaining())

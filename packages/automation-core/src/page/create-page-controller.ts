@@ -321,7 +321,8 @@ class Controller implements PageController, ActEnv {
     const notes: string[] = []
     const fresh = this.#opened.slice(before).filter((p) => !p.isClosed())
     const tab = fresh[fresh.length - 1]
-    if (tab) {
+    // open_tab makes its tab active itself, and says so.
+    if (tab && tab !== this.#page) {
       // The action opened a tab (target=_blank, window.open): follow it, as a person would.
       await tab.waitForLoadState('domcontentloaded', { timeout: 5000 }).catch(() => {})
       this.#page = tab

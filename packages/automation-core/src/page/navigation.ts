@@ -59,7 +59,7 @@ export function navigationError(
 export async function gotoPage(
   page: Page,
   url: string,
-  options: { timeout: number; signal?: AbortSignal },
+  options: { timeout: number; signal?: AbortSignal; referer?: string },
 ): Promise<number> {
   let blockedAt: string | undefined
   const onFailed = (r: Request) => {

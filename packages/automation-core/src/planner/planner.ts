@@ -8,7 +8,7 @@ export interface ActionOutcome {
   ok: boolean
   /** Why it failed, or a short note (e.g. "opened a new tab"). */
   message?: string
-  /** The data an `extract` action produced. */
+  /** The data an action produced: an `extract`'s items, a `list_options`' option labels. */
   data?: unknown
 }
 

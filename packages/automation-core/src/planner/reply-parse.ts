@@ -15,8 +15,49 @@ export type ParsedDecision =
   | { ok: false; problem: string }
 
 const ACTION_TYPES = new Set<string>(ActionSchema.options.map((option) => option.shape.type.value))
-const NUMBER_FIELDS = ['index', 'ms', 'tab', 'limit', 'skip'] as const
+const NUMBER_FIELDS = ['index', 'ms', 'tab', 'limit', 'skip', 'amount', 'container'] as const
 const BOOLEAN_FIELDS = ['checked', 'submit'] as const
+
+/** A field of an action, by the kind of value it takes. */
+interface FieldKind {
+  key: string
+  kind: string
+  /** The values of an enum field. */
+  values?: readonly unknown[]
+}
+
+/** The fields of each action type, for reading a bare value (`{"click": 3}`) into one. */
+const ACTION_FIELDS = new Map<string, FieldKind[]>(
+  ActionSchema.options.map((option) => [
+    option.shape.type.value,
+    Object.entries(option.shape as Record<string, z.ZodType>)
+      .filter(([key]) => key !== 'type')
+      .map(([key, schema]) => {
+        let inner = schema
+        while (['optional', 'default', 'nullable'].includes(inner.def.type)) {
+          inner = (inner.def as unknown as { innerType: z.ZodType }).innerType
+        }
+        const values = inner.def.type === 'enum' ? (inner as z.ZodEnum).options : undefined
+        return { key, kind: inner.def.type, values }
+      }),
+  ]),
+)
+
+/**
+ * The field a bare value fills: a number goes to `index` (or the action's number field:
+ * `{"close_tab": 1}`), text to the first text field or enum that takes it (`{"find_text":
+ * "Refunds"}`, `{"scroll": "up"}`, `{"navigate": "https://..."}`); `index` when none fits.
+ */
+function bareValueField(type: string, value: unknown): string {
+  const fields = ACTION_FIELDS.get(type) ?? []
+  const numeric = typeof value === 'number' || (typeof value === 'string' && /^\s*\d+\s*$/.test(value))
+  const field = numeric
+    ? (fields.find((f) => f.key === 'index') ?? fields.find((f) => f.kind === 'number'))
+    : typeof value === 'string'
+      ? fields.find((f) => f.kind === 'string' || f.values?.includes(value))
+      : undefined
+  return field?.key ?? 'index'
+}
 
 /**
  * Parses a model's reply into a Decision: every JSON object of the reply is tried in order
@@ -150,13 +191,21 @@ function normalizeDecision(value: object): unknown {
 
 function normalizeAction(action: unknown): unknown {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return action
+  // {"reload": null}: an action with nothing to say, before nulls are dropped as "not given"
+  const only = Object.keys(action)
+  if (
+    only.length === 1 &&
+    ACTION_TYPES.has(only[0]!) &&
+    (action as Record<string, unknown>)[only[0]!] === null
+  )
+    return { type: only[0] }
   let out: Record<string, unknown> = Object.fromEntries(Object.entries(action).filter(([, v]) => v !== null))
   if (out.type === undefined && typeof out.action === 'string') {
     const { action: name, ...rest } = out
     out = { type: name, ...rest }
   }
   if (out.type === undefined) {
-    // {"click": {"index": 3}} or {"click": 3}
+    // {"click": {"index": 3}}, {"click": 3}, {"reload": {}}, {"find_text": "Refunds"}
     const keys = Object.keys(out)
     const name = keys.length === 1 ? (keys[0] as string) : undefined
     if (name && ACTION_TYPES.has(name)) {
@@ -166,7 +215,7 @@ function normalizeAction(action: unknown): unknown {
           ? { type: name, ...(inner as Record<string, unknown>) }
           : inner === true || inner === undefined
             ? { type: name }
-            : { type: name, index: inner }
+            : { type: name, [bareValueField(name, inner)]: inner }
     }
   }
   for (const field of NUMBER_FIELDS)

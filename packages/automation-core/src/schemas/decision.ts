@@ -17,6 +17,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
     text: z.string().describe('typed key by key, after what is there'),
   }),
   z.object({ type: z.literal('select'), index, value: z.string().describe('option value or visible label') }),
+  z.object({
+    type: z.literal('list_options'),
+    index: index.describe('a select or combobox; opens it, returns its options'),
+  }),
   z.object({ type: z.literal('check'), index, checked: z.boolean().default(true) }),
   z.object({
     type: z.literal('press'),
@@ -26,11 +30,19 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hover'), index }),
   z.object({
     type: z.literal('scroll'),
-    direction: z.enum(['down', 'up']).default('down'),
+    direction: z.enum(['down', 'up', 'left', 'right']).default('down'),
+    amount: z.int().min(1).optional().describe('pixels, default most of a screen'),
+    container: index.optional().describe('scroll inside this box'),
     index: index.optional().describe('scroll this element into view instead'),
+  }),
+  z.object({
+    type: z.literal('find_text'),
+    text: z.string().min(1).describe('scrolls to its first match, counts matches'),
   }),
   z.object({ type: z.literal('navigate'), url: z.string() }),
   z.object({ type: z.literal('back') }),
+  z.object({ type: z.literal('forward') }),
+  z.object({ type: z.literal('reload') }),
   z.object({
     type: z.literal('wait'),
     for: z.enum(['text', 'element', 'network', 'time']),
@@ -39,6 +51,11 @@ export const ActionSchema = z.discriminatedUnion('type', [
     ms: z.int().min(0).max(30_000).optional().describe('upper bound, or the time for: time'),
   }),
   z.object({ type: z.literal('switch_tab'), tab: z.int().min(0).describe('tab index from the observation') }),
+  z.object({ type: z.literal('open_tab'), index: index.describe('a link to open in a new tab') }),
+  z.object({
+    type: z.literal('close_tab'),
+    tab: z.int().min(0).optional().describe('default the active one'),
+  }),
   z.object({
     type: z.literal('extract'),
     what: z.string().describe('what to extract, in words: "the product cards", "the table"'),

@@ -68,6 +68,34 @@ describe('parseDecision with small local models', () => {
     })
   })
 
+  it('reads the actions with nothing to say or one bare value by their name', () => {
+    const actions = [
+      { reload: {} },
+      { forward: null },
+      { close_tab: 1 },
+      { find_text: 'Refund policy' },
+      { open_tab: '4' },
+      { scroll: { container: '3', amount: '300', direction: 'up' } },
+      { scroll: 'up' },
+      { press: 'Enter' },
+    ]
+    expect(parseDecision(JSON.stringify({ purpose: 'Look around', actions }))).toMatchObject({
+      ok: true,
+      decision: {
+        actions: [
+          { type: 'reload' },
+          { type: 'forward' },
+          { type: 'close_tab', tab: 1 },
+          { type: 'find_text', text: 'Refund policy' },
+          { type: 'open_tab', index: 4 },
+          { type: 'scroll', direction: 'up', amount: 300, container: 3 },
+          { type: 'scroll', direction: 'up' },
+          { type: 'press', key: 'Enter' },
+        ],
+      },
+    })
+  })
+
   it('keeps the complete actions of a reply cut off mid-way, and never takes it as done', () => {
     const cut =
       '{"purpose":"Fill the form","actions":[{"type":"fill","index":2,"text":"Ada"},{"type":"click","index":8},{"type":"fill","ind'
