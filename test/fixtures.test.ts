@@ -14,6 +14,7 @@ const SITES = [
   'table',
   'news',
   'widgets',
+  'reports',
 ] as const
 
 let server: FixtureServer

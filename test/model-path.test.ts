@@ -230,7 +230,7 @@ describe('loops caught early', () => {
 
 describe('no invented values', () => {
   it('sends back values found on no page once, then returns them marked unverified; success ends in status', async () => {
-    const calls = model((call) => ({
+    const calls = model(() => ({
       purpose: 'Report the laptop',
       actions: [],
       done: true,

@@ -42,7 +42,7 @@ afterAll(async () => {
 function modelReply(prompt: string): unknown {
   const lastUser = prompt
   if (!/laptops\.html/.test(lastUser.split('Current page')[1] ?? '')) {
-    const index = /\[(\d+)\]<a[^\n]*?>Laptops</.exec(lastUser)?.[1]
+    const index = /\[(\d+)\]Laptops\n/.exec(lastUser)?.[1]
     return {
       purpose: 'Open the Laptops category',
       actions: [{ type: 'click', index: Number(index) }],

@@ -109,7 +109,7 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
       expect(final.result, `${path}: ${seen.at(-1)}`).toEqual({ ok: true })
     }
     // once the banner is gone, the article links it covered are listed
-    expect(seen.at(-1)).toMatch(/\[\d+\]<a>/)
+    expect(seen.at(-1)).toMatch(/\[\d+\]Harbor Bridge reopens after two years of repairs/)
   })
 
   it('follows a link into a new tab and reads its table; waits for a late SPA', async () => {
@@ -168,8 +168,12 @@ describe('runAutomation end to end (scripted planner, real Chromium)', () => {
       (input) => ({
         purpose: 'Fill the details',
         actions: [
-          { type: 'fill', index: indexOf(input.observation, 'name=name'), text: 'Ada' },
-          { type: 'fill', index: indexOf(input.observation, 'name=email'), text: 'ada@example.com' },
+          { type: 'fill', index: indexOf(input.observation, 'label="Full name"'), text: 'Ada' },
+          {
+            type: 'fill',
+            index: indexOf(input.observation, 'label="Email address"'),
+            text: 'ada@example.com',
+          },
           { type: 'click', index: indexOf(input.observation, 'Next') },
         ],
       }),

@@ -32,6 +32,8 @@ import { percentile, timeIt } from './stats'
 const TARGETS: Record<string, [number, '<=' | '>=']> = {
   observe_5k_p95_ms: [100, '<='],
   observe_20k_p95_ms: [400, '<='],
+  observe_reports_80_cards_tokens: [935, '<='],
+  observe_form_all_kinds_controls_named: [17, '>='],
   step_overhead_p50_ms: [100, '<='],
   time_to_started_ms: [50, '<='],
   memory_per_extra_run_mb: [70, '<='],

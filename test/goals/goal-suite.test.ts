@@ -35,7 +35,7 @@ function isTransient(error: unknown): boolean {
 }
 
 /** Fixture sites made for other tests (the live view's pages), with no goals of their own. */
-const NOT_GOAL_SITES = ['live', 'widgets']
+const NOT_GOAL_SITES = ['live', 'widgets', 'reports']
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url))
 const CONCURRENCY = 4
 /** The held-out rounds and the practice set, reported apart from the regression sets. */

@@ -4,7 +4,7 @@ import type { Action } from '../schemas/decision'
 import type { Observation } from './observation'
 
 export interface ObserveOptions {
-  /** Upper bound of the observation's size in tokens (chars / 4). @default 3000 */
+  /** Upper bound of the observation's `text` in o200k_base tokens (counted, not estimated). @default 900 */
   tokenBudget?: number
 }
 

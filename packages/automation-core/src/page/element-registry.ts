@@ -33,6 +33,9 @@ export class ElementRegistry {
   readonly #byIndex = new Map<number, ElementRef>()
   #next = 1
   #mainDocId: string | undefined
+  /** The documents (main and frames) observed under the current main document. */
+  readonly #docs = new Set<string>()
+  #continues = false
 
   /**
    * Called once per observation with the main frame's document id. A new main document
@@ -40,11 +43,31 @@ export class ElementRegistry {
    * dropped, so a stale index resolves to "no longer exists" instead of a wrong element.
    */
   beginObservation(mainDocId: string): void {
-    if (mainDocId === this.#mainDocId && this.#byIndex.size < 100_000) return
+    this.#continues = mainDocId === this.#mainDocId && this.#byIndex.size < 100_000
+    if (this.#continues) return
     this.#mainDocId = mainDocId
     this.#byKey.clear()
     this.#byIndex.clear()
+    this.#docs.clear()
     this.#next = 1
+  }
+
+  /**
+   * Whether the current observation is of the document the previous one read (same main document,
+   * same numbering): only then can elements be new since the last step.
+   */
+  get continues(): boolean {
+    return this.#continues
+  }
+
+  /**
+   * Notes that a frame's document was read in this observation; true when an earlier observation of
+   * the same main document had not read it (a frame that appeared or navigated since).
+   */
+  firstSight(docId: string): boolean {
+    if (this.#docs.has(docId)) return false
+    this.#docs.add(docId)
+    return true
   }
 
   /** The global index of an element, assigning the next free one on first sight. */

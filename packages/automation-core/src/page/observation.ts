@@ -20,6 +20,11 @@ export interface ObservedElement extends Omit<RawControl, 'id'> {
   position: 'above' | 'in-view' | 'below'
   /** The URL of its frame when it is in an iframe. */
   frame?: string
+  /**
+   * Set when it appeared since the previous observation of the same document (`*[index]` in
+   * `text`); never on the first observation of a document.
+   */
+  isNew?: true
 }
 
 /**
@@ -39,8 +44,10 @@ export interface ObservedLine {
 
 /**
  * A compact view of what a person sees on the page, for a planner.
- * `text` is the rendering a model reads: visible text and every interactive control as
- * `[index]<tag attrs>label</tag>`, in-view content first when cut to the token budget.
+ * `text` is the rendering a model reads: visible text and every interactive control, a button or
+ * link as `[index]label`, others as `[index]<tag attrs>label</tag>` with their accessible name
+ * (`label=`), one line per item (a card, a row), `*[index]` for a control that appeared since the
+ * previous observation; cut to the token budget, in-view content first, whole items only.
  */
 export interface Observation {
   url: string
@@ -50,7 +57,7 @@ export interface Observation {
   elementCount: number
   /** Number of interactive elements left out by the token budget. */
   omittedElements: number
-  /** Rough token count of `text` (chars / 4). */
+  /** Tokens of `text` in the o200k_base encoding (GPT-4o's), counted. */
   tokens: number
   tabs: TabInfo[]
   /** Stable key of the page state, for the loop guard. */
@@ -61,8 +68,9 @@ export interface Observation {
    */
   elements: ObservedElement[]
   /**
-   * The lines of the page `text` renders (after the title, within the token budget), structured:
-   * what the embedded planner reads. `text` is rendered from these and `elements`.
+   * The lines of the page, structured, within the bound of what the page sends (at least 12,000
+   * characters of markup, more than `text` keeps within its token budget), in-view first: what
+   * the embedded planner reads. `text` is rendered from some of these and `elements`.
    */
   lines: ObservedLine[]
 }

@@ -27,6 +27,11 @@ export interface RawLine {
    * [controls above the viewport, controls below it, lines of text].
    */
   g?: [number, number, number]
+  /**
+   * The item the line belongs to (a card, a row, a list entry: one of several alike siblings, with
+   * little text), numbered in the pass; lines of one item share it.
+   */
+  i?: number
 }
 
 /**
@@ -102,6 +107,11 @@ export interface RawFrame {
   scrollY: number
   viewportHeight: number
   scrollHeight: number
+  /**
+   * Local ids from this one on were first given in this pass: controls that appeared since the
+   * document's previous pass. Absent on the document's first pass.
+   */
+  newFrom?: number
 }
 
 /** Arguments of {@link observeInPage}. */
@@ -129,13 +139,22 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
   const IN_VIEW = 1
   const BELOW = 2
   const w = window as unknown as Record<string, unknown>
-  type State = { docId: string; next: number; ids: WeakMap<Element, number>; els: Map<number, Element> }
+  type State = {
+    docId: string
+    next: number
+    ids: WeakMap<Element, number>
+    els: Map<number, Element>
+    passes?: number
+  }
   let state = w.__waObserve as State | undefined
   if (!state) {
     state = { docId: Math.random().toString(36).slice(2, 10), next: 1, ids: new WeakMap(), els: new Map() }
     Object.defineProperty(w, '__waObserve', { value: state, enumerable: false, configurable: true })
   }
   const st = state
+  // ids given from here on are of elements this document's earlier passes did not see
+  const newFrom = st.passes ? st.next : undefined
+  st.passes = (st.passes ?? 0) + 1
   // Only the controls of this pass stay resolvable by id: hidden ones get their id back when shown.
   st.els = new Map()
   const idOf = (el: Element): number => {
@@ -463,6 +482,29 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     else if (n.nodeType === 1) walkElement(n as Element, pointer)
   }
 
+  // An item is a block among two or more siblings of its tag and class (cards of a grid, rows,
+  // entries of a list) whose lines, once walked, are short together; the outermost one gives its
+  // lines its number (RawLine.i). Siblings are counted once per parent.
+  let items = 0
+  const ITEM_CHARS = 600
+  const alike = new Map<Element, Map<string, number>>()
+  const kindOf = (e: Element) => `${e.localName}.${e.getAttribute('class') ?? ''}`
+  const hasAlike = (el: Element): boolean => {
+    const parent = el.parentElement
+    // (childElementCount counts the children each time: a list of 3,000 would cost 9 million steps)
+    if (!parent || parent.firstElementChild === parent.lastElementChild) return false
+    let kinds = alike.get(parent)
+    if (!kinds) {
+      kinds = new Map()
+      for (let c = parent.firstElementChild; c; c = c.nextElementSibling) {
+        const k = kindOf(c)
+        kinds.set(k, (kinds.get(k) ?? 0) + 1)
+      }
+      alike.set(parent, kinds)
+    }
+    return (kinds.get(kindOf(el)) ?? 0) >= 2
+  }
+
   const walkElement = (el: Element, parentPointer: boolean) => {
     const tag = el.localName
     // aria-hidden and inert content is not there for a person (inert: behind a modal dialog).
@@ -522,6 +564,8 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     } else if ((tag === 'td' || tag === 'th') && len) {
       parts.push(' | ')
     }
+    // (a block has just flushed the line before it: its lines start here)
+    const from = block && !label && hasAlike(el) ? lines.length : -1
     if (tag === 'details' && !(el as HTMLDetailsElement).open) {
       // Only the summary of a closed <details> is shown.
       const summary = el.querySelector(':scope > summary')
@@ -534,6 +578,14 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
       if (block) label.push(' ')
     } else if (block) {
       flush()
+    }
+    if (from >= 0 && lines.length > from) {
+      let chars = 0
+      for (let k = from; k < lines.length && chars <= ITEM_CHARS; k++) chars += lines[k]!.t.length
+      if (chars <= ITEM_CHARS) {
+        const i = ++items
+        for (let k = from; k < lines.length; k++) lines[k]!.i = i
+      }
     }
   }
 
@@ -814,6 +866,7 @@ export function observeInPage(args: ObserveScriptArgs): RawFrame {
     scrollY: Math.round(window.scrollY),
     viewportHeight: vh,
     scrollHeight: se ? se.scrollHeight : vh,
+    ...(newFrom === undefined ? {} : { newFrom }),
   }
 }
 

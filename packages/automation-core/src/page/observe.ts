@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { ElementRegistry } from './element-registry'
+import { type ModelLine, modelText } from './model-text'
 import type { Observation, ObservedElement, ObservedLine, TabInfo } from './observation'
 import {
   ABOVE,
@@ -13,10 +14,26 @@ import {
   stylesReady,
 } from './observe-script'
 import { elementIndex, partsOfMarked, renderParts } from './page-lines'
+import { tokenCounter } from './tokens'
+
+/** The default of {@link ObservePageOptions.tokenBudget}. */
+export const DEFAULT_TOKEN_BUDGET = 900
+/**
+ * What the page sends and `lines` holds at least, in characters of the full markup
+ * (`[index]<tag attrs>label</tag>`): what a budget of 3000 tokens of 4 characters gave, before
+ * budgets were counted in real tokens. The embedded planner reads these lines.
+ */
+const MIN_PAGE_CHARS = 12_000
+/** Characters of the full markup the page sends per budget token, above MIN_PAGE_CHARS. */
+const PAGE_CHARS_PER_TOKEN = 5
 
 /** Options of {@link observePage}. */
 export interface ObservePageOptions {
-  /** Upper bound of `text` in tokens (chars / 4). @default 3000 */
+  /**
+   * Upper bound of `text` in tokens of the o200k_base encoding (GPT-4o's; counted, not estimated),
+   * title and notes included. `lines` and `elements` are not held to it: they give what the page
+   * sent (at least 12,000 characters of markup, 5 per budget token). @default 900
+   */
   tokenBudget?: number
   /** Bound of the main frame's pass; child frames get at most 2 s and are left out after. @default 5000 */
   frameTimeoutMs?: number
@@ -33,6 +50,8 @@ interface Line {
   found?: ObservedElement[]
   /** The line itself, structured (none on gap and frame marks). */
   line?: ObservedLine
+  /** The item (card, row) it belongs to, unique across frames. */
+  item?: string
 }
 
 const POSITIONS = ['above', 'in-view', 'below'] as const
@@ -43,6 +62,7 @@ function toElement(
   index: number,
   pos: number,
   frame: string | undefined,
+  isNew: boolean,
 ): ObservedElement {
   const { id: _local, ...fields } = control
   return {
@@ -50,6 +70,7 @@ function toElement(
     ...fields,
     position: POSITIONS[pos] ?? 'below',
     ...(frame === undefined ? {} : { frame }),
+    ...(isNew ? { isNew: true as const } : {}),
   }
 }
 
@@ -125,9 +146,16 @@ function mergeFrames(
   children: Map<Frame, Map<number, Frame>>,
 ): Line[] {
   const out: Line[] = []
+  let frames = 0
   const render = (frame: Frame, raw: RawFrame, outerPos: number, depth: number) => {
     const controls = new Map<number, RawControl>(raw.controls?.map((c) => [c.id, c]))
     const frameUrl = frame === page.mainFrame() ? undefined : frame.url()
+    const frameKey = frames++
+    // New since the last observation of this main document: a control first seen in this pass of
+    // its document, or any control of a frame document not read before (a frame that appeared).
+    const firstSight = registry.firstSight(raw.docId)
+    const isNew = (id: number) =>
+      registry.continues && (firstSight || (raw.newFrom !== undefined && id >= raw.newFrom))
     for (const line of raw.lines) {
       const pos = outerPos === IN_VIEW ? line.p : outerPos
       if (line.g) {
@@ -156,7 +184,7 @@ function mergeFrames(
       const index = new Map(ids.map((id) => [id, registry.indexOf(frame, raw.docId, id)]))
       const found = ids.flatMap((id) => {
         const record = controls.get(id)
-        return record ? [toElement(record, index.get(id)!, pos, frameUrl)] : []
+        return record ? [toElement(record, index.get(id)!, pos, frameUrl, isNew(id))] : []
       })
       const parts = partsOfMarked(line.t, (id) => index.get(id) ?? registry.indexOf(frame, raw.docId, id))
       const text = renderParts(parts, elementIndex(found))
@@ -165,7 +193,8 @@ function mergeFrames(
         position: POSITIONS[pos] ?? 'below',
         ...(frameUrl === undefined ? {} : { frame: frameUrl }),
       }
-      out.push({ text, pos, elements: ids.length, found, line: structured })
+      const item = line.i === undefined ? undefined : `${frameKey}:${line.i}`
+      out.push({ text, pos, elements: ids.length, found, line: structured, item })
     }
   }
   const main = raws.get(page.mainFrame())
@@ -173,16 +202,19 @@ function mergeFrames(
   return out
 }
 
-/** What the budget cut kept, and a note about what it left out. */
+/**
+ * The lines within `budgetChars` of the full markup, in-view first, and the text they make with
+ * a note about what was left out: the lines `lines` gives (what the embedded planner reads) and
+ * the text the fingerprint is taken of. The model's text is cut from these (model-text.ts).
+ */
 function cutToBudget(
   lines: Line[],
   budgetChars: number,
-): { kept: string[]; structured: ObservedLine[]; shown: number; omitted: number } {
+): { kept: string[]; keep: boolean[]; structured: ObservedLine[] } {
   const total = lines.reduce((n, l) => n + l.text.length + 1, 0)
-  const allElements = lines.reduce((n, l) => n + l.elements, 0)
   const structuredOf = (ls: Line[]) => ls.flatMap((l) => (l.line ? [l.line] : []))
   if (total <= budgetChars && !lines.some((l) => l.gap)) {
-    return { kept: lines.map((l) => l.text), structured: structuredOf(lines), shown: allElements, omitted: 0 }
+    return { kept: lines.map((l) => l.text), keep: lines.map(() => true), structured: structuredOf(lines) }
   }
   // Leave room for the omission note; each kept line pays for the gap mark that may follow it.
   let room = budgetChars - 110
@@ -199,14 +231,12 @@ function cutToBudget(
     if (!keep[i] && !l.gap) take(i, l)
   })
   const kept: string[] = []
-  let shown = 0
   let above = 0
   let below = 0
   let textLines = 0
   lines.forEach((l, i) => {
     if (keep[i]) {
       kept.push(l.text)
-      shown += l.elements
       return
     }
     if (l.gap) {
@@ -229,7 +259,7 @@ function cutToBudget(
   const what = parts.length ? `${parts.join(' and ')}${above ? ' left out' : ''}` : 'more text left out'
   const text = textLines ? ` (and ${textLines} lines of text)` : ''
   kept.push(`... ${what}${parts.length ? text : ''}; scroll to see them`)
-  return { kept, structured: structuredOf(lines.filter((_, i) => keep[i])), shown, omitted: above + below }
+  return { kept, keep, structured: structuredOf(lines.filter((_, i) => keep[i])) }
 }
 
 /**
@@ -259,8 +289,12 @@ export async function observePage(
   registry: ElementRegistry,
   options: ObservePageOptions = {},
 ): Promise<Observation> {
-  const budget = (options.tokenBudget ?? 3000) * 4
+  const tokenBudget = Math.max(1, options.tokenBudget ?? DEFAULT_TOKEN_BUDGET)
+  // what the page sends: an upper bound of what the model's text can hold, in characters
+  const budget = Math.max(MIN_PAGE_CHARS, tokenBudget * PAGE_CHARS_PER_TOKEN)
   const frameMs = options.frameTimeoutMs ?? 5000
+  // (loaded on the first observation, while the page is read)
+  const counter = tokenCounter()
   const tabsP = listTabs(context, page)
   // A busy ad frame must not hold up the page: child frames get a shorter bound.
   const run = (f: Frame) => runFrame(f, f === page.mainFrame() ? frameMs : Math.min(frameMs, 2000), budget)
@@ -314,18 +348,29 @@ export async function observePage(
   if (!main) header.push('(the page could not be read; it may still be loading)')
   else if (!lines.length) header.push('(no visible text or controls)')
   const headerText = header.join('\n')
-  const { kept, structured, shown, omitted } = cutToBudget(lines, budget - headerText.length - 1)
-  const text = kept.length ? `${headerText}\n${kept.join('\n')}` : headerText
+  const { kept, keep, structured } = cutToBudget(lines, budget - headerText.length - 1)
+  // The page's state, as the full markup of these lines says it (no marks of what is new, which
+  // change from one observation to the next on an unchanged page).
+  const fingerprint = fingerprintOf(kept.length ? `${headerText}\n${kept.join('\n')}` : headerText)
+  const elements = lines.flatMap((l) => l.found ?? [])
+  const modelLines: ModelLine[] = lines.map((l, i) => ({
+    ...(l.line ? { parts: l.line.parts } : l.gap ? { gap: l.gap } : { mark: l.text }),
+    pos: l.pos,
+    elements: l.elements,
+    ...(l.item === undefined ? {} : { item: l.item }),
+    kept: keep[i] ?? false,
+  }))
+  const model = modelText(headerText, modelLines, elementIndex(elements), tokenBudget, await counter)
   return {
     url,
     title,
-    text,
-    elementCount: shown,
-    omittedElements: omitted,
-    tokens: Math.ceil(text.length / 4),
+    text: model.text,
+    elementCount: model.shown,
+    omittedElements: model.omitted,
+    tokens: model.tokens,
     tabs,
-    fingerprint: fingerprintOf(text),
-    elements: lines.flatMap((l) => l.found ?? []),
+    fingerprint,
+    elements,
     lines: structured,
   }
 }

@@ -50,7 +50,8 @@ export function buildSystemPrompt(mode: PlannerInput['mode']): string {
   const cached = systemPrompts.get(mode)
   if (cached) return cached
   const rules = [
-    'Interactive elements appear in the page as [index]<tag attrs>label</tag>. Use only indices shown in the current page; they change after every step.',
+    'Interactive elements appear in the page as [index]label (a button or link) or [index]<tag attrs>label</tag>, label= naming a field; a bare [index] is labelled like the element in its place on the lines above. An element keeps its index while it stays on the page (a new page numbers anew); use only indices shown in the current page.',
+    'An index written *[index] is an element that appeared since the last step, often what your last action opened or revealed.',
     'purpose: one short sentence saying what this step does.',
     'Put several actions in one step only when the page does not change in between (fill a form, then submit). Stop the step after anything that loads a new page.',
     'When the goal is reached: done true, success true, actions [], and result a JSON object whose keys name what the goal asked for, e.g. {"products": [...]} or {"price": "..."}. When an output schema is given, result must match it.',

@@ -81,7 +81,7 @@ export interface RunAutomationOptions {
    * error worth retrying) before the run asks for its final answer. @default 3
    */
   plannerFailureBudget?: number
-  /** Upper bound of one observation, in tokens. @default 3000 */
+  /** Upper bound of what a model reads of one page (`observation.text`), in o200k_base tokens. @default 900 */
   tokenBudget?: number
   /** Upper bound of one action. @default 10000 */
   actionTimeoutMs?: number

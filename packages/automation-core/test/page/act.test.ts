@@ -29,8 +29,8 @@ let pc: PageController
 async function indexOf(re: RegExp): Promise<number> {
   const o = await pc.observe()
   const at = o.text.search(re)
-  // The nearest "[n]<" before the match is the control the match belongs to.
-  const marks = at < 0 ? [] : [...o.text.slice(0, at + 1).matchAll(/\[(\d+)\]</g)]
+  // The nearest "[n]" before the match is the control the match belongs to.
+  const marks = at < 0 ? [] : [...o.text.slice(0, at + 1).matchAll(/\[(\d+)\]/g)]
   const index = Number(marks.at(-1)?.[1])
   if (!index) throw new Error(`no control matching ${re} in:\n${o.text}`)
   return index
@@ -67,7 +67,12 @@ describe('act', () => {
   it('fills a field and submits the form with Enter', async () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/form`)
-    const out = await pc.act({ type: 'fill', index: await indexOf(/name=q/), text: 'laptops', submit: true })
+    const out = await pc.act({
+      type: 'fill',
+      index: await indexOf(/placeholder=Query/),
+      text: 'laptops',
+      submit: true,
+    })
     expect(out).toMatchObject({ ok: true, message: expect.stringContaining('navigated to') })
     expect(pc.page.url()).toBe(`${server.url}/result?q=laptops`)
     expect((await pc.observe()).text).toContain('You searched for laptops')
@@ -76,7 +81,9 @@ describe('act', () => {
   it('types after what is there', async () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/form`)
-    expect(await pc.act({ type: 'type', index: await indexOf(/name=q/), text: ' news' })).toMatchObject({
+    expect(
+      await pc.act({ type: 'type', index: await indexOf(/placeholder=Query/), text: ' news' }),
+    ).toMatchObject({
       ok: true,
     })
     expect(await pc.page.inputValue('input[name=q]')).toBe('old news')
@@ -103,7 +110,7 @@ describe('act', () => {
     const index = await indexOf(/type=checkbox/)
     expect(await pc.act({ type: 'check', index, checked: false })).toMatchObject({ ok: true })
     expect(await pc.page.isChecked('#news')).toBe(false)
-    expect((await pc.observe()).text).toMatch(/type=checkbox> Newsletter/)
+    expect((await pc.observe()).text).toMatch(/type=checkbox label=Newsletter>/)
     expect(await pc.act({ type: 'check', index, checked: true })).toMatchObject({ ok: true })
     expect(await pc.page.isChecked('#news')).toBe(true)
   })
@@ -126,10 +133,10 @@ describe('act', () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/menu`)
     expect((await pc.observe()).text).not.toContain('Laptops')
-    expect(await pc.act({ type: 'hover', index: await indexOf(/<button>Products/) })).toMatchObject({
+    expect(await pc.act({ type: 'hover', index: await indexOf(/Products/) })).toMatchObject({
       ok: true,
     })
-    expect((await pc.observe()).text).toMatch(/\[\d+\]<a>Laptops<\/a>/)
+    expect((await pc.observe()).text).toMatch(/\[\d+\]Laptops$/m)
   })
 
   it('scrolls the page by about a viewport, and reports the top and bottom', async () => {

@@ -1,3 +1,4 @@
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { PageController } from '../../src/page/controller'
@@ -81,20 +82,26 @@ describe('observe', () => {
     await pc.goto(`${server.url}/shop`)
     const o = await pc.observe()
     expect(o.text).toContain(`Title: Shop — ${server.url}/shop`)
-    expect(o.text).toMatch(/\[\d+\]<a>Laptops<\/a> \[\d+\]<a>Phones<\/a>/)
+    // a link or button with nothing but its text is written [n]text
+    expect(o.text).toMatch(/\[\d+\]Laptops \[\d+\]Phones/)
     expect(o.text).toContain('Best laptops of 2026')
-    expect(o.text).toMatch(/\[\d+\]<input type=search name=q placeholder="Search products">/)
-    expect(o.text).toMatch(/\[\d+\]<button>Search<\/button>/)
+    // a field's placeholder names it; its form name is written only when nothing else does
+    expect(o.text).toMatch(/\[\d+\]<input type=search placeholder="Search products"> \[\d+\]Search /)
     expect(o.text).toMatch(/\[\d+\]<select name=sort value=Price>Relevance \| Price<\/select>/)
-    expect(o.text).toMatch(/\[\d+\]<input type=checkbox name=stock checked> In stock/)
-    expect(o.text).toMatch(/<input type=radio name=size value=s> S/)
+    // the label is written in the field, not again beside it
+    expect(o.text).toMatch(/\[\d+\]<input type=checkbox label="In stock" checked> \[/)
+    expect(o.text).toMatch(/<input type=radio label=S> \[/)
     expect(o.text).toMatch(/<input type=email name=mail value=a@b.c disabled>/)
-    expect(o.text).toMatch(/<button aria-label=Close><\/button>/)
+    // an icon button is written with its name
+    expect(o.text).toMatch(/\[\d+\]Close\n/)
     expect(o.text).toMatch(/\[\d+\]<summary expanded=false>More<\/summary>/)
     expect(o.text).toContain('Plain paragraph text.')
     expect(o.elementCount).toBe(10)
     expect(o.omittedElements).toBe(0)
-    expect(o.tokens).toBe(Math.ceil(o.text.length / 4))
+    expect(o.tokens).toBe(countTokens(o.text))
+    // nothing is new on the first observation of a document
+    expect(o.text).not.toContain('*[')
+    expect(o.elements.some((e) => e.isNew)).toBe(false)
     expect(o.tabs).toEqual([{ index: 0, url: `${server.url}/shop`, title: 'Shop', active: true }])
     expect(o.fingerprint).toMatch(/^[\w-]{8,}$/)
   })
@@ -104,8 +111,11 @@ describe('observe', () => {
     await pc.goto(`${server.url}/shop`)
     const o = await pc.observe()
     const elementOf = elementIndex(o.elements)
-    // the text a model reads is the title line, then each structured line rendered
-    expect(o.text.split('\n').slice(1)).toEqual(o.lines.map((l) => renderParts(l.parts, elementOf)))
+    // the full markup of each line, and the text a model reads, list the same controls in the same order
+    const indices = (s: string) => [...s.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]))
+    const full = o.lines.map((l) => renderParts(l.parts, elementOf)).join('\n')
+    expect(indices(o.text)).toEqual(indices(full))
+    expect(full).toMatch(/\[\d+\]<a>Laptops<\/a> \[\d+\]<a>Phones<\/a>/)
     // what a person reads: controls as their text, no markup
     const read = readableLines(o)
     expect(read).toContain('Laptops Phones')
@@ -155,8 +165,14 @@ describe('observe', () => {
     expect(by('?')).toMatchObject({ role: 'link', title: 'Help centre', href: `${server.url}/help` })
     expect(by('Details')).toMatchObject({ role: 'button', tag: 'summary', expanded: true })
     expect(by('Overview')).toMatchObject({ role: 'tab', selected: true })
-    // the index of each element is the one `text` shows
-    for (const e of o.elements) expect(o.text).toContain(`[${e.index}]<${e.tag}`)
+    // the index of each element is the one `text` shows, with its name
+    for (const e of o.elements) expect(o.text).toContain(`[${e.index}]`)
+    expect(o.text).toMatch(/\[\d+\]<input label="Full name" value=Ada>/)
+    expect(o.text).toMatch(/\[\d+\]<input type=password label=Password value="••••">/)
+    expect(o.text).toMatch(/\[\d+\]<select label=Country value=Japan>France \| Japan<\/select>/)
+    expect(o.text).toMatch(/\[\d+\]<button label=Menu expanded=false>☰<\/button>/)
+    expect(o.text).toMatch(/\[\d+\]<a label="Help centre">\?<\/a>/)
+    expect(o.text).toMatch(/\[\d+\]<tab selected>Overview<\/tab>/)
   })
 
   it('says which part of the page around the content a control is in', async () => {
@@ -255,7 +271,7 @@ describe('observe', () => {
       'Red warning of wind',
     ])
     expect(o.elements.find((e) => e.name.startsWith('Time zone'))).toMatchObject({ role: 'combobox' })
-    expect(o.text).toMatch(/<button role=combobox expanded=false>Europe\/Oslo<\/button>/)
+    expect(o.text).toMatch(/\[\d+\]<combobox label="Time zone" expanded=false>Europe\/Oslo<\/combobox>/)
   })
 
   it('keeps a lone switch with its label to its own words', async () => {
@@ -310,7 +326,7 @@ describe('observe', () => {
     expect(o.text).not.toContain('Under the banner')
     expect(o.text).not.toContain('Covered text')
     expect(o.text).toContain('We use cookies.')
-    expect(o.text).toMatch(/\[\d+\]<button>Accept all<\/button> \[\d+\]<button>Reject<\/button>/)
+    expect(o.text).toMatch(/\[\d+\]Accept all \[\d+\]Reject/)
   })
 
   it('lists what a bar fixed to an edge of the window covers as out of view, and clicks it', async () => {
@@ -328,7 +344,7 @@ describe('observe', () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/shadow`)
     const o = await pc.observe()
-    const index = Number(o.text.match(/\[(\d+)\]<button>Shadow button/)?.[1])
+    const index = Number(o.text.match(/\[(\d+)\]Shadow button/)?.[1])
     expect(o.text).toContain('Widget text')
     expect(index).toBeGreaterThan(0)
     expect(await pc.act({ type: 'click', index })).toMatchObject({ ok: true })
@@ -352,17 +368,15 @@ describe('observe', () => {
     await pc.page.waitForLoadState('load')
     const o = await pc.observe()
     expect(o.text).toMatch(
-      /Top text\n--- iframe: http:\/\/127\.0\.0\.1:\d+\/inner ---\nSame frame\n\[\d+\]<button>Same button/,
+      /Top text\n--- iframe: http:\/\/127\.0\.0\.1:\d+\/inner ---\nSame frame\n\[\d+\]Same button/,
     )
-    expect(o.text).toMatch(
-      /--- iframe: http:\/\/localhost:\d+\/inner ---\nCross frame\n\[\d+\]<button>Cross button/,
-    )
+    expect(o.text).toMatch(/--- iframe: http:\/\/localhost:\d+\/inner ---\nCross frame\n\[\d+\]Cross button/)
     expect(o.text.indexOf('After frames')).toBeGreaterThan(o.text.indexOf('Cross button'))
     // the structured elements say which frame each is in
     expect(o.elements.find((e) => e.name === 'Cross button')?.frame).toBe(`${other.url}/inner`)
     expect(o.elements.find((e) => e.name === 'Same button')?.frame).toBe(`${server.url}/inner`)
     for (const name of ['Same', 'Cross']) {
-      const index = Number(o.text.match(new RegExp(`\\[(\\d+)\\]<button>${name} button`))?.[1])
+      const index = Number(o.text.match(new RegExp(`\\[(\\d+)\\]${name} button`))?.[1])
       expect(await pc.act({ type: 'click', index })).toMatchObject({ ok: true })
     }
     const after = await pc.observe()
@@ -374,7 +388,7 @@ describe('observe', () => {
     pc = await newController(browser)
     await pc.goto(`${server.url}/shop`)
     const first = await pc.observe()
-    const index = first.text.match(/\[(\d+)\]<button>Search/)?.[1]
+    const index = first.text.match(/\[(\d+)\]Search /)?.[1]
     expect(first.fingerprint).toBe((await pc.observe()).fingerprint)
     await pc.page.evaluate(() => {
       const b = document.createElement('button')
@@ -383,10 +397,16 @@ describe('observe', () => {
       document.querySelector('h1')!.textContent = 'Changed heading'
     })
     const second = await pc.observe()
-    expect(second.text).toContain(`[${index}]<button>Search`)
-    expect(second.text).toMatch(/\[(\d+)\]<button>New one/)
-    expect(Number(second.text.match(/\[(\d+)\]<button>New one/)?.[1])).toBeGreaterThan(first.elementCount)
+    // the old one is not marked, the new one is: *[n]
+    expect(second.text).toContain(` [${index}]Search`)
+    expect(second.text).toMatch(/\*\[(\d+)\]New one/)
+    expect(Number(second.text.match(/\*\[(\d+)\]New one/)?.[1])).toBeGreaterThan(first.elementCount)
+    expect(second.elements.filter((e) => e.isNew).map((e) => e.name)).toEqual(['New one'])
     expect(second.fingerprint).not.toBe(first.fingerprint)
+    // on the next observation it is no longer new, and the fingerprint does not hold the mark
+    const third = await pc.observe()
+    expect(third.text).not.toContain('*[')
+    expect(third.fingerprint).toBe(second.fingerprint)
   })
 
   it('cuts to the token budget, keeping what is in view and reporting what was left out', async () => {
