@@ -8,8 +8,8 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import { type FixtureServer, SITES_DIR } from '../fixtures/server'
 import { percentile, timeIt } from './stats'
 
-/** The fixture pages whose observation is counted in o200k tokens at the default budget. */
-const FIXTURE_PAGES = [
+/** The fixture pages whose observation is counted in o200k tokens at the default budget (and timed by `pnpm bench`). */
+export const FIXTURE_PAGES = [
   '/shop/',
   '/shop/laptops.html',
   '/search/',
@@ -105,13 +105,17 @@ async function benchModelText(site: FixtureServer, pool: BrowserPool): Promise<R
 
   for (const path of FIXTURE_PAGES) {
     const o = await observe(path)
-    const name = path
-      .replace(/\.html$/, '')
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '')
-    results[`observe_fixture_${name}_tokens`] = countTokens(o.text)
+    results[`observe_fixture_${fixtureName(path)}_tokens`] = countTokens(o.text)
   }
   return results
+}
+
+/** A fixture page's path as it is named in the figures: `/shop/laptops.html` is `shop_laptops`. */
+export function fixtureName(path: string): string {
+  return path
+    .replace(/\.html$/, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
 }
 
 /** Time to load the o200k tokenizer and count a first text, in a fresh process (the observation loads it on first use). */

@@ -24,7 +24,7 @@ import { benchEgress } from './egress-bench'
 import { firstContactFigures, goalSuiteFigures } from './goal-figures'
 import { benchLive } from './live-bench'
 import { benchModelRun } from './model-bench'
-import { benchObserve } from './observe-bench'
+import { benchObserve, FIXTURE_PAGES, fixtureName } from './observe-bench'
 import { benchPlanning } from './planner-bench'
 import { benchPostgres, benchServer, benchWorstInput } from './server-bench'
 import { percentile, timeIt } from './stats'
@@ -96,28 +96,13 @@ try {
   // ---- observe on generated pages
   Object.assign(results, await benchObserve(site, pool))
 
-  // ---- observe on the fixture sites
-  for (const path of [
-    '/shop/',
-    '/shop/laptops.html',
-    '/search/',
-    '/form/',
-    '/news/',
-    '/table/',
-    '/iframe/',
-    '/shadow/',
-  ]) {
+  // ---- observe on the fixture sites (their tokens are counted by benchObserve)
+  for (const path of FIXTURE_PAGES) {
     const lease = await pool.acquire()
     const page = createPageController(lease.context, lease.page)
     await page.goto(site.url(path))
     const times = await timeIt(() => page.observe(), 10)
-    const obs = await page.observe()
-    const name = path
-      .replace(/\.html$/, '')
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '')
-    results[`observe_fixture_${name}_p50_ms`] = percentile(times, 50)
-    results[`observe_fixture_${name}_tokens`] = countTokens(obs.text)
+    results[`observe_fixture_${fixtureName(path)}_p50_ms`] = percentile(times, 50)
     await lease.release()
   }
 

@@ -9,6 +9,7 @@
 import type { LinePart, ObservedElement } from './observation'
 import { ABOVE, IN_VIEW } from './observe-script'
 import { modelLabel, modelTag, renderModelControl } from './render-control'
+import type { CountTokens } from './tokens'
 
 /** One line of the page as the cut sees it. */
 export interface ModelLine {
@@ -37,9 +38,6 @@ export interface ModelText {
   /** Tokens of `text`. */
   tokens: number
 }
-
-/** Counts the tokens of a text. */
-export type CountTokens = (text: string) => number
 
 /** Looks up a control's record by index. */
 type RecordOf = (index: number) => ObservedElement | undefined
@@ -186,7 +184,7 @@ interface Unit {
   rendered?: RenderedLine[]
 }
 
-type Entry = { unit: Unit } | { left: [number, number, number] }
+type Entry = { unit: Unit } | { left: LeftOut }
 
 /** Renders a unit's lines, one line for an item's when short; a line repeating the label of the next line's field is dropped. */
 function renderUnit(
@@ -226,8 +224,22 @@ function foldable(unit: Unit, recordOf: RecordOf): Set<number> | undefined {
   return fold.size ? fold : undefined
 }
 
-/** The note on what the budget left out. */
-function leftOutNote(above: number, below: number, textLines: number): string {
+/** What a cut left out: controls above the viewport, controls below it, lines of text. */
+export type LeftOut = [number, number, number]
+
+/** Counts a left-out line into `left`: a gap the page already counted, a line of text, or its controls where they are. */
+export function countLeftOut(left: LeftOut, line: { gap?: LeftOut; elements: number; pos: number }): void {
+  if (line.gap) {
+    left[0] += line.gap[0]
+    left[1] += line.gap[1]
+    left[2] += line.gap[2]
+  } else if (!line.elements) left[2]++
+  else if (line.pos === ABOVE) left[0] += line.elements
+  else left[1] += line.elements
+}
+
+/** The note on what a cut left out. */
+export function leftOutNote([above, below, textLines]: LeftOut): string {
   const parts: string[] = []
   if (above) parts.push(`${above} elements above`)
   if (below) parts.push(`${below} ${above ? '' : 'more elements '}below`)
@@ -254,15 +266,9 @@ export function modelText(
   let last: Unit | undefined
   const leave = (l: ModelLine) => {
     const tail = entries[entries.length - 1]
-    const left: [number, number, number] = tail && 'left' in tail ? tail.left : [0, 0, 0]
+    const left: LeftOut = tail && 'left' in tail ? tail.left : [0, 0, 0]
     if (!(tail && 'left' in tail)) entries.push({ left })
-    if (l.gap) {
-      left[0] += l.gap[0]
-      left[1] += l.gap[1]
-      left[2] += l.gap[2]
-    } else if (!l.elements) left[2]++
-    else if (l.pos === ABOVE) left[0] += l.elements
-    else left[1] += l.elements
+    countLeftOut(left, l)
     last = undefined
   }
   lines.forEach((l, k) => {
@@ -334,26 +340,14 @@ export function modelText(
 
   const render = (): { text: string; shown: number; omitted: number } => {
     const out = [header]
-    let above = 0
-    let below = 0
-    let textLines = 0
+    const left: LeftOut = [0, 0, 0]
     let shown = 0
     let legend = false
     let gap = false
-    const leaveUnit = (u: Unit) => {
-      for (const l of u.lines) {
-        if (!l.elements) textLines++
-        else if (l.pos === ABOVE) above += l.elements
-        else below += l.elements
-      }
-    }
     for (const e of entries) {
       if ('left' in e || !e.unit.taken) {
-        if ('left' in e) {
-          above += e.left[0]
-          below += e.left[1]
-          textLines += e.left[2]
-        } else leaveUnit(e.unit)
+        if ('left' in e) countLeftOut(left, { gap: e.left, elements: 0, pos: IN_VIEW })
+        else for (const l of e.unit.lines) countLeftOut(left, l)
         if (!gap) out.push('…')
         gap = true
         continue
@@ -369,8 +363,8 @@ export function modelText(
       if (text) out.push(text)
       shown += u.elements
     }
-    const omitted = above + below
-    if (gap) out.push(leftOutNote(above, below, textLines))
+    const omitted = left[0] + left[1]
+    if (gap) out.push(leftOutNote(left))
     return { text: out.join('\n'), shown, omitted }
   }
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { ElementRegistry } from './element-registry'
-import { type ModelLine, modelText } from './model-text'
+import { countLeftOut, type LeftOut, leftOutNote, type ModelLine, modelText } from './model-text'
 import type { Observation, ObservedElement, ObservedLine, TabInfo } from './observation'
 import {
-  ABOVE,
   IN_VIEW,
   type ObserveScriptArgs,
   observeInPage,
@@ -231,34 +230,17 @@ function cutToBudget(
     if (!keep[i] && !l.gap) take(i, l)
   })
   const kept: string[] = []
-  let above = 0
-  let below = 0
-  let textLines = 0
+  const left: LeftOut = [0, 0, 0]
   lines.forEach((l, i) => {
     if (keep[i]) {
       kept.push(l.text)
       return
     }
-    if (l.gap) {
-      above += l.gap[0]
-      below += l.gap[1]
-      textLines += l.gap[2]
-    } else if (!l.elements) {
-      textLines++
-    } else if (l.pos === ABOVE) {
-      above += l.elements
-    } else {
-      below += l.elements
-    }
+    countLeftOut(left, l)
     // One gap mark per run of left-out lines, so the planner knows the text is not contiguous.
     if (i === 0 || keep[i - 1]) kept.push('…')
   })
-  const parts: string[] = []
-  if (above) parts.push(`${above} elements above`)
-  if (below) parts.push(`${below} ${above ? '' : 'more elements '}below`)
-  const what = parts.length ? `${parts.join(' and ')}${above ? ' left out' : ''}` : 'more text left out'
-  const text = textLines ? ` (and ${textLines} lines of text)` : ''
-  kept.push(`... ${what}${parts.length ? text : ''}; scroll to see them`)
+  kept.push(leftOutNote(left))
   return { kept, keep, structured: structuredOf(lines.filter((_, i) => keep[i])) }
 }
 

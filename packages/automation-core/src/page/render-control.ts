@@ -72,10 +72,15 @@ export function attributePairs(c: Control): [string, string][] {
   return out
 }
 
+/** Attribute pairs as written: ` a=b c` (or ''), values quoted unless one plain word. */
+function writeAttributes(pairs: [string, string][]): string {
+  const out = pairs.map(([name, value]) => (value === '' ? name : `${name}=${quoted(value)}`))
+  return out.length ? ` ${out.join(' ')}` : ''
+}
+
 /** The attributes of a control, as ` a=b c` (or ''), from its record. */
 export function controlAttributes(c: Control): string {
-  const out = attributePairs(c).map(([name, value]) => (value === '' ? name : `${name}=${quoted(value)}`))
-  return out.length ? ` ${out.join(' ')}` : ''
+  return writeAttributes(attributePairs(c))
 }
 
 /** What stands between the tags: a list's first options, a text area's text, else the page's text. */
@@ -191,8 +196,7 @@ export function renderModelControl(
   if (options.folded) return mark
   const tag = modelTag(c)
   const pairs = modelAttributePairs(c, shown)
-  const attrs = pairs.map(([name, value]) => (value === '' ? name : `${name}=${quoted(value)}`)).join(' ')
-  const head = `${mark}<${tag}${attrs ? ` ${attrs}` : ''}>`
+  const head = `${mark}<${tag}${writeAttributes(pairs)}>`
   // (a text area's text is its value)
   if (c.tag === 'input' || c.tag === 'textarea') return head
   if (c.tag === 'select') return `${head}${bodyOf(c, '')}</${tag}>`
